@@ -1,0 +1,81 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { INestApplication, RequestMethod } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { NextFunction, Request, Response } from 'express';
+import helmet from 'helmet';
+import { AppModule } from './app.module';
+import type { AppConfig } from './config/app-config';
+import { AllExceptionsFilter } from './core/http/all-exceptions.filter';
+import { createValidationPipe } from './core/http/validation';
+import { RealtimeIoAdapter } from './core/realtime/realtime-io.adapter';
+
+export const API_PREFIX = 'api/v1';
+
+/** The compiled server runs from server/dist/server/src, the sources from server/src. */
+function findClientDist(config: AppConfig): string | undefined {
+  const candidates = config.CLIENT_DIST_DIR
+    ? [resolve(config.CLIENT_DIST_DIR)]
+    : [resolve(__dirname, '../../../../client/dist'), resolve(__dirname, '../../client/dist')];
+  return candidates.find((dir) => existsSync(join(dir, 'index.html')));
+}
+
+/** Builds the whole product on one HTTP server: API, socket.io, media and the built client. */
+export async function createApp(config: AppConfig): Promise<INestApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    logger: config.NODE_ENV === 'test' ? ['error', 'warn'] : ['log', 'error', 'warn'],
+    // Idle keep-alive connections would otherwise hold shutdown open until they time out.
+    forceCloseConnections: true,
+  });
+  app.disable('x-powered-by');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'media-src': ["'self'", 'blob:'],
+          'connect-src': ["'self'", 'ws:', 'wss:'],
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  if (config.CLIENT_ORIGIN) {
+    app.enableCors({ origin: config.CLIENT_ORIGIN.split(','), credentials: true });
+  }
+  app.setGlobalPrefix(API_PREFIX, { exclude: [{ path: 'media/*key', method: RequestMethod.GET }] });
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new AllExceptionsFilter());
+  app.useWebSocketAdapter(
+    new RealtimeIoAdapter(app, { clientOrigin: config.CLIENT_ORIGIN, redisUrl: config.REDIS_URL }),
+  );
+
+  const openApi = new DocumentBuilder()
+    .setTitle('SportsNet API')
+    .setDescription(
+      'REST API of the sports social network. Every answer is an envelope: `{ success, data?, message? }`, ' +
+        'errors `{ success: false, message, code?, errors? }`. Authenticated calls send `Authorization: Bearer <token>`.',
+    )
+    .setVersion('1')
+    .addBearerAuth()
+    .build();
+  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
+
+  const clientDist = findClientDist(config);
+  if (clientDist) serveClient(app, clientDist);
+  return app;
+}
+
+/** The built client, with the SPA fallback for every GET that is not API, socket or media. */
+function serveClient(app: NestExpressApplication, dir: string): void {
+  app.useStaticAssets(dir, { index: false, maxAge: '1h' });
+  const indexHtml = join(dir, 'index.html');
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const reserved = /^\/(api|socket\.io|media)(\/|$)/.test(req.path);
+    if (req.method !== 'GET' || reserved || !req.accepts('html')) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexHtml);
+  });
+}

@@ -1,0 +1,32 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { EventEmitterModule } from '@nestjs/event-emitter';
+import { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { DatabaseModule } from './core/database/database.module';
+import { RateLimitModule } from './core/http/rate-limit.module';
+import { RealtimeModule } from './core/realtime/realtime.module';
+import { StorageModule } from './core/storage/storage.module';
+import { AuthModule } from './modules/auth/auth.module';
+import { HealthModule } from './modules/health/health.module';
+import { UsersModule } from './modules/users/users.module';
+
+@Module({})
+export class AppModule {
+  /** `config` is complete here: DATABASE_URL and S3_* already point at real or embedded services. */
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        EventEmitterModule.forRoot(),
+        DatabaseModule,
+        StorageModule,
+        RateLimitModule,
+        RealtimeModule,
+        AuthModule,
+        UsersModule,
+        HealthModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,33 @@
+import { ConfigError, loadConfig } from './app-config';
+
+describe('loadConfig', () => {
+  it('applies the embedded defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.DATA_DIR).toBe('./.data');
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.S3_ENDPOINT).toBeUndefined();
+  });
+
+  it('reads numbers from strings', () => {
+    expect(loadConfig({ PORT: '4100' }).PORT).toBe(4100);
+  });
+
+  it('names the bad variable', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT="abc"/);
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+  });
+
+  it('refuses a partial S3 configuration', () => {
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://localhost:9000' })).toThrow(ConfigError);
+  });
+});
+
+describe('loadConfig with service URLs', () => {
+  it('keeps the optional service variables and drops unknown ones', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u:p@db/x', REDIS_URL: 'redis://r', HOME: '/root' });
+    expect(config.DATABASE_URL).toBe('postgres://u:p@db/x');
+    expect(config.REDIS_URL).toBe('redis://r');
+    expect((config as unknown as Record<string, unknown>).HOME).toBeUndefined();
+  });
+});

@@ -1,0 +1,3 @@
+export * from './database.module';
+export * from './embedded-postgres';
+export * from './data-source-options';

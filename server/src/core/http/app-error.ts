@@ -1,0 +1,67 @@
+import { HttpStatus } from '@nestjs/common';
+
+/** Every domain error code the API can answer with, mapped to its HTTP status in one place. */
+export type ErrorCode =
+  | 'VALIDATION_FAILED'
+  | 'INVALID_CREDENTIALS'
+  | 'INVALID_TOKEN'
+  | 'TOKEN_EXPIRED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'RATE_LIMITED'
+  | 'SERVICE_UNAVAILABLE';
+
+export function statusOf(code: ErrorCode): HttpStatus {
+  switch (code) {
+    case 'VALIDATION_FAILED':
+      return HttpStatus.BAD_REQUEST;
+    case 'INVALID_CREDENTIALS':
+    case 'INVALID_TOKEN':
+    case 'TOKEN_EXPIRED':
+      return HttpStatus.UNAUTHORIZED;
+    case 'FORBIDDEN':
+      return HttpStatus.FORBIDDEN;
+    case 'NOT_FOUND':
+      return HttpStatus.NOT_FOUND;
+    case 'CONFLICT':
+      return HttpStatus.CONFLICT;
+    case 'PAYLOAD_TOO_LARGE':
+      return HttpStatus.PAYLOAD_TOO_LARGE;
+    case 'UNSUPPORTED_MEDIA_TYPE':
+      return HttpStatus.UNSUPPORTED_MEDIA_TYPE;
+    case 'RATE_LIMITED':
+      return HttpStatus.TOO_MANY_REQUESTS;
+    case 'SERVICE_UNAVAILABLE':
+      return HttpStatus.SERVICE_UNAVAILABLE;
+  }
+}
+
+/** Codes the client acts on; the others stay server-side to keep the wire contract small. */
+const EXPOSED_CODES: ReadonlySet<ErrorCode> = new Set([
+  'INVALID_TOKEN',
+  'TOKEN_EXPIRED',
+  'RATE_LIMITED',
+  'VALIDATION_FAILED',
+]);
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly errors?: Record<string, string>,
+    readonly extra?: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+
+  get status(): HttpStatus {
+    return statusOf(this.code);
+  }
+
+  get exposedCode(): ErrorCode | undefined {
+    return EXPOSED_CODES.has(this.code) ? this.code : undefined;
+  }
+}

@@ -1,0 +1,4 @@
+export * from './realtime.module';
+export * from './realtime-io.adapter';
+export * from './events';
+export * from './domain-events';

@@ -1,0 +1,4 @@
+export * from './storage.module';
+export * from './storage.service';
+export * from './object-key';
+export * from './embedded-s3';

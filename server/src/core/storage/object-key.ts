@@ -1,0 +1,20 @@
+import { randomUUID } from 'node:crypto';
+
+export type MediaKind = 'avatars' | 'posts' | 'communities' | 'test';
+
+/** Object keys come from ids and a random part, never from the uploader's file name. */
+export function buildObjectKey(kind: MediaKind, ownerId: string, extension: string): string {
+  const ext = extension.replace(/[^a-z0-9]/gi, '').toLowerCase().slice(0, 8) || 'bin';
+  return `${kind}/${ownerId}/${randomUUID()}.${ext}`;
+}
+
+const SAFE_KEY = /^[a-z]+\/[0-9a-f-]{36}\/[0-9a-f-]{36}(?:-[a-z0-9]+)?\.[a-z0-9]{1,8}$/;
+
+export function isSafeObjectKey(key: string): boolean {
+  return SAFE_KEY.test(key);
+}
+
+/** The public URL of an object, served by the media route on the same origin. */
+export function mediaUrl(key: string | null | undefined): string | null {
+  return key ? `/media/${key}` : null;
+}

@@ -1,0 +1,57 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { createApp } from './app.factory';
+import { ConfigError, loadConfig } from './config/app-config';
+import { startMissingServices } from './runtime';
+
+async function bootstrap(): Promise<void> {
+  const logger = new Logger('Bootstrap');
+  const config = loadConfig();
+  const embedded = await startMissingServices(config);
+  let app: Awaited<ReturnType<typeof createApp>> | undefined;
+
+  // Our own signal handling rather than enableShutdownHooks(): Nest's hook re-raises the signal
+  // once the app is closed, which would kill the process before embedded PostgreSQL is stopped.
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.log(`${signal} received, shutting down`);
+    const deadline = setTimeout(() => {
+      logger.error(`Shutdown took longer than ${config.SHUTDOWN_DRAIN_MS} ms, forcing exit`);
+      void embedded.stop().finally(() => process.exit(1));
+    }, config.SHUTDOWN_DRAIN_MS);
+    deadline.unref();
+    try {
+      await app?.close();
+    } finally {
+      await embedded.stop();
+      clearTimeout(deadline);
+      process.exit(0);
+    }
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.on(signal, () => void shutdown(signal));
+  }
+
+  try {
+    app = await createApp(config);
+    await app.listen(config.PORT, config.HOST);
+  } catch (error) {
+    await app?.close().catch(() => undefined);
+    await embedded.stop();
+    throw error;
+  }
+  const address = app.getHttpServer().address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  logger.log(`SportsNet is ready at http://localhost:${port}`);
+}
+
+bootstrap().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

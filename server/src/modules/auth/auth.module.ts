@@ -1,0 +1,44 @@
+import { Global, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AppConfig } from '../../config/app-config';
+import { JwtAuthGuard } from '../../core/http/jwt-auth.guard';
+import { TokenVerifier } from '../../core/http/token-verifier';
+import { UsersModule } from '../users/users.module';
+import { AuthController } from './auth.controller';
+import { AuthService, JWT_ALGORITHM } from './auth.service';
+import { Session } from './entities/session.entity';
+import { JwtSecret } from './jwt-secret';
+import { JwtStrategy } from './jwt.strategy';
+import { PasswordHasher } from './password-hasher';
+
+@Global()
+@Module({
+  imports: [
+    UsersModule,
+    PassportModule,
+    TypeOrmModule.forFeature([Session]),
+    JwtModule.registerAsync({
+      extraProviders: [JwtSecret],
+      inject: [JwtSecret, AppConfig],
+      useFactory: (secret: JwtSecret, config: AppConfig) => ({
+        secret: secret.value,
+        signOptions: { algorithm: JWT_ALGORITHM, expiresIn: config.JWT_TTL_SECONDS },
+        verifyOptions: { algorithms: [JWT_ALGORITHM] },
+      }),
+    }),
+  ],
+  controllers: [AuthController],
+  providers: [
+    AuthService,
+    PasswordHasher,
+    JwtSecret,
+    JwtStrategy,
+    { provide: TokenVerifier, useExisting: AuthService },
+    { provide: APP_GUARD, useClass: JwtAuthGuard },
+  ],
+  exports: [AuthService, TokenVerifier],
+})
+export class AuthModule {}

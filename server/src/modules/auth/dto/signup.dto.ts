@@ -1,0 +1,40 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsNotEmpty, IsString, Length, Matches, MaxLength } from 'class-validator';
+
+// class-validator checks the decorators of a property bottom-up and stops at the first failure:
+// the presence and type checks sit last so that their messages win.
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+export class SignupDto {
+  @ApiProperty({ example: 'leo_10', minLength: 3, maxLength: 30 })
+  @Transform(trim)
+  @Length(3, 30, { message: 'User name must be 3 to 30 characters' })
+  @Matches(/^[A-Za-z0-9._]+$/, {
+    message: 'User name may contain only letters, digits, dots and underscores',
+  })
+  @IsString({ message: 'User name must be text' })
+  @IsNotEmpty({ message: 'User name is required' })
+  userName: string;
+
+  @ApiProperty({ example: 'Leo Messi', minLength: 2, maxLength: 100 })
+  @Transform(trim)
+  @Length(2, 100, { message: 'Full name must be 2 to 100 characters' })
+  @IsString({ message: 'Full name must be text' })
+  @IsNotEmpty({ message: 'Full name is required' })
+  fullName: string;
+
+  @ApiProperty({ example: 'leo@example.com' })
+  @Transform(trim)
+  @MaxLength(254, { message: 'Email is too long' })
+  @IsEmail({}, { message: 'Please enter a valid email address' })
+  @IsString({ message: 'Email must be text' })
+  @IsNotEmpty({ message: 'Email is required' })
+  email: string;
+
+  @ApiProperty({ minLength: 6, maxLength: 128 })
+  @Length(6, 128, { message: 'Password must be 6 to 128 characters' })
+  @IsString({ message: 'Password must be text' })
+  @IsNotEmpty({ message: 'Password is required' })
+  password: string;
+}

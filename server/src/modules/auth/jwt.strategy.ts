@@ -1,0 +1,25 @@
+import { Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+import type { AuthUser } from '../../core/http/current-user.decorator';
+import { AuthService, JWT_ALGORITHM, TokenPayload } from './auth.service';
+import { JwtSecret } from './jwt-secret';
+
+@Injectable()
+export class JwtStrategy extends PassportStrategy(Strategy) {
+  constructor(
+    secret: JwtSecret,
+    private readonly auth: AuthService,
+  ) {
+    super({
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      secretOrKey: secret.value,
+      algorithms: [JWT_ALGORITHM],
+      ignoreExpiration: false,
+    });
+  }
+
+  validate(payload: TokenPayload): Promise<AuthUser> {
+    return this.auth.checkSession(payload);
+  }
+}

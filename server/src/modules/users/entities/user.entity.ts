@@ -1,0 +1,47 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+@Entity('users')
+export class User {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'user_name', type: 'varchar', length: 30 })
+  userName: string;
+
+  @Column({ name: 'full_name', type: 'varchar', length: 100 })
+  fullName: string;
+
+  @Column({ type: 'varchar', length: 254 })
+  email: string;
+
+  @Column({ name: 'password_hash', type: 'varchar', length: 255, select: false })
+  passwordHash: string;
+
+  /** Object key of the avatar in storage, or null for the default avatar. */
+  @Column({ name: 'image_key', type: 'varchar', length: 255, nullable: true })
+  imageKey: string | null;
+
+  @Column({ name: 'is_active', type: 'boolean', default: false })
+  isActive: boolean;
+
+  @Column({ type: 'varchar', length: 6, nullable: true })
+  gender: 'male' | 'female' | null;
+
+  @Column({ name: 'date_of_birth', type: 'date', nullable: true })
+  dateOfBirth: string | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  bio: string | null;
+
+  @Column({ name: 'num_of_followers', type: 'integer', default: 0 })
+  numOfFollowers: number;
+
+  @Column({ name: 'num_of_following', type: 'integer', default: 0 })
+  numOfFollowing: number;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,31 @@
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { AuthUser, CurrentUser } from '../../core/http/current-user.decorator';
+import { Envelope, ok } from '../../core/http/envelope';
+import { UserIdDto } from './dto/user-id.dto';
+import { PublicUser, SelfUser, toPublicUser, toSelfUser } from './user.mapper';
+import { UsersService } from './users.service';
+
+@ApiTags('users')
+@ApiBearerAuth()
+@Controller()
+export class UsersController {
+  constructor(private readonly users: UsersService) {}
+
+  @Post('findCurrentUser')
+  @HttpCode(200)
+  async findCurrentUser(@CurrentUser() me: AuthUser): Promise<Envelope<SelfUser>> {
+    return ok(toSelfUser(await this.users.getById(me.userId)));
+  }
+
+  @Post('getUserDetails')
+  @HttpCode(200)
+  async getUserDetails(@Body() dto: UserIdDto): Promise<Envelope<PublicUser>> {
+    return ok(toPublicUser(await this.users.getById(dto.userId)));
+  }
+
+  @Get('users/username/:username')
+  async byUserName(@Param('username') userName: string): Promise<Envelope<PublicUser>> {
+    return ok(toPublicUser(await this.users.getByUserName(userName)));
+  }
+}

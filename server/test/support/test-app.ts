@@ -1,0 +1,24 @@
+import type { INestApplication } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { createApp } from '../../src/app.factory';
+import { loadConfig } from '../../src/config/app-config';
+
+export interface TestApp {
+  app: INestApplication;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** The real app on a random loopback port, against the suite's PostgreSQL and S3. */
+export async function startTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({ AUTH_RATE_LIMIT: '1000', ...process.env, ...overrides });
+  const app = await createApp(config);
+  await app.listen(0, '127.0.0.1');
+  const address = app.getHttpServer().address() as { port: number };
+  return { app, url: `http://127.0.0.1:${address.port}`, close: () => app.close() };
+}
+
+/** Every test file starts from empty tables. */
+export async function resetDatabase(app: INestApplication): Promise<void> {
+  await app.get(DataSource).query('TRUNCATE users, sessions CASCADE');
+}
