@@ -11,7 +11,10 @@ const clientIndex = join(root, 'client', 'dist', 'index.html');
 
 function build(workspace) {
   console.log(`Building ${workspace} (first start)...`);
-  const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', 'build', '-w', workspace], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

@@ -4,6 +4,7 @@ import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './core/database/database.module';
 import { RateLimitModule } from './core/http/rate-limit.module';
+import { UploadsModule } from './core/http/uploads.module';
 import { RealtimeModule } from './core/realtime/realtime.module';
 import { StorageModule } from './core/storage/storage.module';
 import { AuthModule } from './modules/auth/auth.module';
@@ -22,6 +23,7 @@ export class AppModule {
         DatabaseModule,
         StorageModule,
         RateLimitModule,
+        UploadsModule,
         RealtimeModule,
         AuthModule,
         UsersModule,

@@ -1,17 +1,20 @@
 import 'reflect-metadata';
+import { config as loadDotenv } from 'dotenv';
 import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory';
 import { ConfigError, loadConfig } from './config/app-config';
 import { startMissingServices } from './runtime';
+import { drainAndClose } from './shutdown';
 
 async function bootstrap(): Promise<void> {
   const logger = new Logger('Bootstrap');
+  loadDotenv({ quiet: true });
   const config = loadConfig();
   const embedded = await startMissingServices(config);
   let app: Awaited<ReturnType<typeof createApp>> | undefined;
 
-  // Our own signal handling rather than enableShutdownHooks(): Nest's hook re-raises the signal
-  // once the app is closed, which would kill the process before embedded PostgreSQL is stopped.
+  // Our own signal handling rather than enableShutdownHooks(): Nest's hook closes the database
+  // before the HTTP server has drained, and re-raises the signal before embedded PostgreSQL stops.
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -23,9 +26,9 @@ async function bootstrap(): Promise<void> {
     }, config.SHUTDOWN_DRAIN_MS);
     deadline.unref();
     try {
-      await app?.close();
+      if (app) await drainAndClose(app, embedded);
+      else await embedded.stop();
     } finally {
-      await embedded.stop();
       clearTimeout(deadline);
       process.exit(0);
     }

@@ -177,7 +177,10 @@ describe('Auth (e2e)', () => {
         .post('/api/v1/login')
         .send({ userName: input.userName, password: input.password })
         .expect(200);
-      const out = await api().post('/api/v1/logout').set('Authorization', `Bearer ${token}`).expect(200);
+      const out = await api()
+        .post('/api/v1/logout')
+        .set('Authorization', `Bearer ${token}`)
+        .expect(200);
       expect(out.body).toEqual({ success: true, message: 'Logged out' });
       const after = await api()
         .post('/api/v1/findCurrentUser')
@@ -203,7 +206,9 @@ describe('Auth rate limit (e2e)', () => {
   it('answers 429 with a clear message once the login limit is reached', async () => {
     const { input } = await createUser(t.url);
     const attempt = () =>
-      request(t.url).post('/api/v1/login').send({ userName: input.userName, password: 'wrong-one' });
+      request(t.url)
+        .post('/api/v1/login')
+        .send({ userName: input.userName, password: 'wrong-one' });
     // createUser logged in once already; two more failures reach the limit of 3.
     expect((await attempt()).status).toBe(401);
     expect((await attempt()).status).toBe(401);

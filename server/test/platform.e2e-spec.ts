@@ -47,7 +47,9 @@ describe('Platform (e2e): health, media, realtime, docs', () => {
     });
 
     it('answers 404 for a missing object and for a key outside the media folders', async () => {
-      await request(t.url).get(`/media/${buildObjectKey('test', owner, 'png')}`).expect(404);
+      await request(t.url)
+        .get(`/media/${buildObjectKey('test', owner, 'png')}`)
+        .expect(404);
       const res = await request(t.url).get('/media/..%2F..%2Fetc%2Fpasswd').expect(404);
       expect(res.body).toEqual({ success: false, message: 'Media not found' });
     });
@@ -74,7 +76,10 @@ describe('Platform (e2e): health, media, realtime, docs', () => {
       await waitForSocketEvent(socket, 'connect');
       expect(socket.connected).toBe(true);
       const dropped = waitForSocketEvent<string>(socket, 'disconnect');
-      await request(t.url).post('/api/v1/logout').set('Authorization', `Bearer ${token}`).expect(200);
+      await request(t.url)
+        .post('/api/v1/logout')
+        .set('Authorization', `Bearer ${token}`)
+        .expect(200);
       expect(await dropped).toBe('io server disconnect');
       socket.close();
     });

@@ -25,9 +25,25 @@ describe('loadConfig', () => {
 
 describe('loadConfig with service URLs', () => {
   it('keeps the optional service variables and drops unknown ones', () => {
-    const config = loadConfig({ DATABASE_URL: 'postgres://u:p@db/x', REDIS_URL: 'redis://r', HOME: '/root' });
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://u:p@db/x',
+      REDIS_URL: 'redis://r',
+      HOME: '/root',
+    });
     expect(config.DATABASE_URL).toBe('postgres://u:p@db/x');
     expect(config.REDIS_URL).toBe('redis://r');
     expect((config as unknown as Record<string, unknown>).HOME).toBeUndefined();
+  });
+});
+
+describe('.env.example', () => {
+  it('lists exactly the variables AppConfig reads, in the same order', () => {
+    const { readFileSync } = jest.requireActual<typeof import('node:fs')>('node:fs');
+    const { join } = jest.requireActual<typeof import('node:path')>('node:path');
+    const source = readFileSync(join(__dirname, 'app-config.ts'), 'utf8');
+    const declared = [...source.matchAll(/^ {2}([A-Z0-9_]+)\??[:= ]/gm)].map((m) => m[1]);
+    const example = readFileSync(join(__dirname, '../../../.env.example'), 'utf8');
+    const listed = [...example.matchAll(/^([A-Z0-9_]+)=/gm)].map((m) => m[1]);
+    expect(listed).toEqual(declared);
   });
 });

@@ -21,10 +21,14 @@ const blankToUndefined = ({ value }: { value: unknown }) =>
  * class line for line. A bad value stops the process at boot with a message naming it.
  */
 export class AppConfig {
-  @IsOptional() @IsIn(['development', 'production', 'test'])
+  @IsOptional()
+  @IsIn(['development', 'production', 'test'])
   NODE_ENV: 'development' | 'production' | 'test' = 'development';
 
-  @Transform(toInt) @IsInt() @Min(0) @Max(65535)
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(65535)
   PORT = 3000;
 
   @IsString()
@@ -33,58 +37,94 @@ export class AppConfig {
   @IsString()
   DATA_DIR = './.data';
 
-  @Transform(blankToUndefined) @IsOptional() @IsString()
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
   DATABASE_URL?: string;
 
-  @Transform(toInt) @IsInt() @Min(1) @Max(65535)
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(65535)
   EMBEDDED_PG_PORT = 54329;
 
-  @Transform(blankToUndefined) @IsOptional() @IsUrl({ require_tld: false, require_protocol: true })
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true })
   S3_ENDPOINT?: string;
 
-  @Transform(blankToUndefined) @IsOptional() @IsString()
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
   S3_ACCESS_KEY?: string;
 
-  @Transform(blankToUndefined) @IsOptional() @IsString()
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
   S3_SECRET_KEY?: string;
 
-  @IsString() @MinLength(3)
+  @IsString()
+  @MinLength(3)
   S3_BUCKET = 'sportsnet-media';
 
   @IsString()
   S3_REGION = 'us-east-1';
 
-  @Transform(toInt) @IsInt() @Min(0) @Max(65535)
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(65535)
   EMBEDDED_S3_PORT = 45690;
 
-  @Transform(blankToUndefined) @IsOptional() @IsString()
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
   REDIS_URL?: string;
 
-  @Transform(blankToUndefined) @IsOptional() @IsString() @MinLength(32)
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
+  @MinLength(32)
   JWT_SECRET?: string;
 
-  @Transform(toInt) @IsInt() @Min(60)
+  @Transform(toInt)
+  @IsInt()
+  @Min(60)
   JWT_TTL_SECONDS = 7 * 24 * 3600;
 
-  @Transform(blankToUndefined) @IsOptional() @IsString()
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
   CLIENT_ORIGIN?: string;
 
-  @Transform(toInt) @IsInt() @Min(1)
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
   AUTH_RATE_LIMIT = 10;
 
-  @Transform(toInt) @IsInt() @Min(1)
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
   AUTH_RATE_WINDOW_SECONDS = 60;
 
-  @Transform(toInt) @IsInt() @Min(1)
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
   UPLOAD_MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
-  @Transform(toInt) @IsInt() @Min(1)
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
   UPLOAD_MAX_VIDEO_BYTES = 200 * 1024 * 1024;
 
-  @Transform(toInt) @IsInt() @Min(0)
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
   SHUTDOWN_DRAIN_MS = 10_000;
 
-  @Transform(blankToUndefined) @IsOptional() @IsString()
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
   CLIENT_DIST_DIR?: string;
 }
 
@@ -96,7 +136,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const errors = validateSync(config, { whitelist: true });
   if (errors.length > 0) {
     const lines = errors.map(
-      (e) => `  ${e.property}=${JSON.stringify(e.value)}: ${Object.values(e.constraints ?? {}).join(', ')}`,
+      (e) =>
+        `  ${e.property}=${JSON.stringify(env[e.property])}: ${Object.values(e.constraints ?? {}).join(', ')}`,
     );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }

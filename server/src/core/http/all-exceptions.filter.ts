@@ -43,6 +43,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
       };
     }
     this.logger.error(exception instanceof Error ? exception.stack : String(exception));
-    return { status: 500, body: { success: false, message: 'Something went wrong. Please try again.' } };
+    return {
+      status: 500,
+      body: { success: false, message: 'Something went wrong. Please try again.' },
+    };
   }
 }

@@ -22,7 +22,9 @@ const ipOf = (req: TrackedRequest) => req.ip ?? 'unknown';
       inject: [AppConfig],
       useFactory: (config: AppConfig) => ({
         storage: config.REDIS_URL
-          ? new ThrottlerStorageRedisService(new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 }))
+          ? new ThrottlerStorageRedisService(
+              new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 }),
+            )
           : undefined,
         errorMessage: (_ctx, detail) =>
           `Too many attempts. Please try again in ${Math.max(1, Math.ceil(detail.timeToBlockExpire))} seconds.`,
@@ -32,7 +34,8 @@ const ipOf = (req: TrackedRequest) => req.ip ?? 'unknown';
             ttl: config.AUTH_RATE_WINDOW_SECONDS * 1000,
             limit: config.AUTH_RATE_LIMIT,
             getTracker: (req: TrackedRequest) => {
-              const name = typeof req.body?.userName === 'string' ? req.body.userName.toLowerCase() : '';
+              const name =
+                typeof req.body?.userName === 'string' ? req.body.userName.toLowerCase() : '';
               return `${ipOf(req)}|${name}`;
             },
           },

@@ -13,12 +13,7 @@ import type { Server, Socket } from 'socket.io';
 import { AppError } from '../http/app-error';
 import { TokenVerifier } from '../http/token-verifier';
 import type { DomainEvents } from './domain-events';
-import {
-  ClientToServerEvents,
-  ServerToClientEvents,
-  sessionRoom,
-  userRoom,
-} from './events';
+import { ClientToServerEvents, ServerToClientEvents, sessionRoom, userRoom } from './events';
 
 interface SocketData {
   userId: string;

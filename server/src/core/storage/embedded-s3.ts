@@ -10,7 +10,11 @@ export interface EmbeddedS3 {
 }
 
 /** Starts the `s3rver` S3 emulator on loopback, objects under `<dataDir>/s3`. */
-export async function startEmbeddedS3(dataDir: string, port: number, bucket: string): Promise<EmbeddedS3> {
+export async function startEmbeddedS3(
+  dataDir: string,
+  port: number,
+  bucket: string,
+): Promise<EmbeddedS3> {
   const directory = resolve(dataDir, 's3');
   mkdirSync(directory, { recursive: true });
   // s3rver ships no types; its constructor and run/close are all we use.

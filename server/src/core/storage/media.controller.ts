@@ -25,7 +25,10 @@ export class MediaController {
     const key = Array.isArray(keyParts) ? keyParts.join('/') : keyParts;
     if (!isSafeObjectKey(key)) throw new AppError('NOT_FOUND', 'Media not found');
     try {
-      const object = await this.storage.getStream(key, range && RANGE.test(range) ? range : undefined);
+      const object = await this.storage.getStream(
+        key,
+        range && RANGE.test(range) ? range : undefined,
+      );
       res.status(object.partial ? 206 : 200);
       res.setHeader('Content-Type', object.contentType);
       res.setHeader('Accept-Ranges', 'bytes');

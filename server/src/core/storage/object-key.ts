@@ -4,7 +4,11 @@ export type MediaKind = 'avatars' | 'posts' | 'communities' | 'test';
 
 /** Object keys come from ids and a random part, never from the uploader's file name. */
 export function buildObjectKey(kind: MediaKind, ownerId: string, extension: string): string {
-  const ext = extension.replace(/[^a-z0-9]/gi, '').toLowerCase().slice(0, 8) || 'bin';
+  const ext =
+    extension
+      .replace(/[^a-z0-9]/gi, '')
+      .toLowerCase()
+      .slice(0, 8) || 'bin';
   return `${kind}/${ownerId}/${randomUUID()}.${ext}`;
 }
 

@@ -52,7 +52,8 @@ export class StorageService implements OnModuleInit, OnModuleDestroy {
     try {
       await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
     } catch (error) {
-      if (!(error instanceof S3ServiceException) || error.$metadata.httpStatusCode !== 404) throw error;
+      if (!(error instanceof S3ServiceException) || error.$metadata.httpStatusCode !== 404)
+        throw error;
       this.logger.log(`Creating bucket ${this.bucket}`);
       await this.client.send(new CreateBucketCommand({ Bucket: this.bucket }));
     }
@@ -99,7 +100,8 @@ export class StorageService implements OnModuleInit, OnModuleDestroy {
       await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
       return true;
     } catch (error) {
-      if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return false;
+      if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404)
+        return false;
       throw error;
     }
   }

@@ -16,7 +16,9 @@ export class AuthController {
 
   @Public()
   @UseGuards(ThrottlerGuard)
-  @ApiTooManyRequestsResponse({ description: 'Too many attempts from this address or for this name' })
+  @ApiTooManyRequestsResponse({
+    description: 'Too many attempts from this address or for this name',
+  })
   @Post('signup')
   async signup(@Body() dto: SignupDto): Promise<Envelope<undefined>> {
     await this.auth.signup(dto);
@@ -26,7 +28,9 @@ export class AuthController {
   /** Answers `{ success, message, token, user }` at the top level, as SPEC §7 reads it. */
   @Public()
   @UseGuards(ThrottlerGuard)
-  @ApiTooManyRequestsResponse({ description: 'Too many attempts from this address or for this name' })
+  @ApiTooManyRequestsResponse({
+    description: 'Too many attempts from this address or for this name',
+  })
   @Post('login')
   @HttpCode(200)
   async login(

@@ -52,7 +52,10 @@ export class AuthService extends TokenVerifier {
   async login(dto: LoginDto): Promise<{ token: string; user: SelfUser }> {
     const user = await this.users.findForLogin(dto.userName.trim());
     this.dummyHash ??= this.hasher.hash(randomUUID());
-    const valid = await this.hasher.verify(user?.passwordHash ?? (await this.dummyHash), dto.password);
+    const valid = await this.hasher.verify(
+      user?.passwordHash ?? (await this.dummyHash),
+      dto.password,
+    );
     if (!user || !valid) throw new AppError('INVALID_CREDENTIALS', 'Invalid user name or password');
 
     await this.sessions.delete({ userId: user.id, expiresAt: LessThan(new Date()) });
@@ -69,7 +72,10 @@ export class AuthService extends TokenVerifier {
   }
 
   async logout(me: AuthUser): Promise<void> {
-    await this.sessions.update({ id: me.sessionId, revokedAt: IsNull() }, { revokedAt: new Date() });
+    await this.sessions.update(
+      { id: me.sessionId, revokedAt: IsNull() },
+      { revokedAt: new Date() },
+    );
     this.emit('session.revoked', { sessionIds: [me.sessionId] });
   }
 

@@ -27,7 +27,9 @@ export class HealthController {
     };
     if (db && storage) return { success: true, data };
     res.status(503);
-    const down = Object.entries(data).filter(([, v]) => v === 'down').map(([k]) => k);
+    const down = Object.entries(data)
+      .filter(([, v]) => v === 'down')
+      .map(([k]) => k);
     return { success: false, message: `Unavailable: ${down.join(', ')}`, data };
   }
 

@@ -8,7 +8,11 @@ export interface PublicUser {
   fullName: string;
   image: string | null;
   isActive: boolean;
-  additionDetails: { dateOfBirth: string | null; gender: 'male' | 'female' | null; bio: string | null };
+  additionDetails: {
+    dateOfBirth: string | null;
+    gender: 'male' | 'female' | null;
+    bio: string | null;
+  };
   numOfFollowers: number;
   numOfFollowing: number;
 }

@@ -23,7 +23,10 @@ export class UsersService {
       return await this.users.save(this.users.create(input));
     } catch (error) {
       // Two signups racing for the same name: the unique index decides, the answer stays a 409.
-      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION) {
+      if (
+        error instanceof QueryFailedError &&
+        (error.driverError as { code?: string }).code === UNIQUE_VIOLATION
+      ) {
         await this.assertAvailable(input.userName, input.email);
       }
       throw error;
@@ -34,13 +37,20 @@ export class UsersService {
     const taken = await this.users
       .createQueryBuilder('u')
       .select(['u.userName', 'u.email'])
-      .where('lower(u.user_name) = lower(:userName) OR lower(u.email) = lower(:email)', { userName, email })
+      .where('lower(u.user_name) = lower(:userName) OR lower(u.email) = lower(:email)', {
+        userName,
+        email,
+      })
       .getMany();
     if (taken.some((u) => u.userName.toLowerCase() === userName.toLowerCase())) {
-      throw new AppError('CONFLICT', 'User name is already taken', { userName: 'User name is already taken' });
+      throw new AppError('CONFLICT', 'User name is already taken', {
+        userName: 'User name is already taken',
+      });
     }
     if (taken.length > 0) {
-      throw new AppError('CONFLICT', 'Email is already registered', { email: 'Email is already registered' });
+      throw new AppError('CONFLICT', 'Email is already registered', {
+        email: 'Email is already registered',
+      });
     }
   }
 
