@@ -1,6 +1,7 @@
 import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Redis from 'ioredis';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../../src/core/database/data-source-options';
@@ -31,6 +32,23 @@ async function createScratchDatabase(baseUrl: string): Promise<{ url: string; dr
       await c.end();
     },
   };
+}
+
+async function redisAnswers(url: string): Promise<boolean> {
+  const client = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    return (await client.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    client.disconnect();
+  }
 }
 
 export default async function globalSetup(): Promise<void> {
@@ -66,6 +84,13 @@ export default async function globalSetup(): Promise<void> {
   await ds.initialize();
   await ds.runMigrations();
   await ds.destroy();
+
+  const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  if (await redisAnswers(redisUrl)) process.env.E2E_REDIS_URL = redisUrl;
+  else
+    console.warn(`\n!!! No Redis at ${redisUrl}: the multi-instance realtime test is skipped.\n`);
+  // Only the multi-instance test opts into Redis: shared rate-limit counters would couple files.
+  delete process.env.REDIS_URL;
 
   Object.assign(process.env, {
     NODE_ENV: 'test',

@@ -1,7 +1,6 @@
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import { Module } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
-import Redis from 'ioredis';
 import { AppConfig } from '../../config/app-config';
 
 interface TrackedRequest {
@@ -22,9 +21,8 @@ const ipOf = (req: TrackedRequest) => req.ip ?? 'unknown';
       inject: [AppConfig],
       useFactory: (config: AppConfig) => ({
         storage: config.REDIS_URL
-          ? new ThrottlerStorageRedisService(
-              new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 }),
-            )
+          ? // Given a URL, the storage owns its connection and closes it on shutdown.
+            new ThrottlerStorageRedisService(config.REDIS_URL, { maxRetriesPerRequest: 3 })
           : undefined,
         errorMessage: (_ctx, detail) =>
           `Too many attempts. Please try again in ${Math.max(1, Math.ceil(detail.timeToBlockExpire))} seconds.`,

@@ -1,0 +1,29 @@
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router-dom';
+import { purgeInvalidSession } from '@/shared/lib';
+import { AppToaster } from './toaster/AppToaster';
+import { SessionSocket } from './realtime/SessionSocket';
+import { ThemeSync } from './theme/ThemeSync';
+import { router } from './router/router';
+import { setupStore } from './model/store';
+import './styles/global.css';
+
+// Runs before the store reads storage, so an expired or corrupt token never counts as a session.
+purgeInvalidSession();
+
+const store = setupStore({
+  navigate: (to) => {
+    void router.navigate(to, { replace: true });
+  },
+});
+
+export function App() {
+  return (
+    <Provider store={store}>
+      <ThemeSync />
+      <SessionSocket />
+      <RouterProvider router={router} />
+      <AppToaster />
+    </Provider>
+  );
+}

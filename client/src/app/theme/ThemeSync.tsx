@@ -1,0 +1,6 @@
+import { useThemeSync } from '@/features/toggle-theme';
+
+export function ThemeSync() {
+  useThemeSync();
+  return null;
+}

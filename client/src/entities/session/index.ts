@@ -1,0 +1,7 @@
+export {
+  sessionSlice,
+  selectIsAuthenticated,
+  selectSessionUser,
+  selectExitPath,
+  type SessionState,
+} from './model/sessionSlice';

@@ -1,0 +1,1 @@
+export { userApi, useCurrentUserQuery, type User } from './api/userApi';

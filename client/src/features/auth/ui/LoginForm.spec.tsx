@@ -1,0 +1,99 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { jsonResponse, mockFetch } from '../../../../test/http';
+import { renderRoutes } from '../../../../test/render';
+import { LoginForm } from './LoginForm';
+
+const USER = {
+  _id: '7f1c2b1e-0000-4000-8000-000000000001',
+  userName: 'ana',
+  fullName: 'Ana Lopez',
+  email: 'ana@example.com',
+  image: null,
+  isActive: true,
+};
+
+function renderLogin() {
+  return renderRoutes(
+    [
+      { path: '/', element: <LoginForm /> },
+      { path: '/feed', element: <h1>Feed page</h1> },
+    ],
+    '/',
+  );
+}
+
+async function submit(userName: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Username'), userName);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+describe('LoginForm', () => {
+  it('shows the fields and links of the login page', () => {
+    renderLogin();
+    expect(screen.getByLabelText('Username')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '#',
+    );
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+  });
+
+  it('posts the credentials, stores token and user and goes to /feed', async () => {
+    const token = 'header.payload.signature';
+    const fetchMock = mockFetch(
+      jsonResponse({ success: true, message: 'Logged in', token, user: USER }),
+    );
+    const { router } = renderLogin();
+
+    await submit('ana', 's3cret-pass');
+
+    expect(await screen.findByRole('heading', { name: 'Feed page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/feed');
+    expect(localStorage.getItem('token')).toBe(token);
+    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(USER);
+
+    const request = fetchMock.mock.calls[0][0] as Request;
+    expect(request.method).toBe('POST');
+    expect(request.url).toMatch(/\/api\/v1\/login$/);
+    expect(await request.json()).toEqual({ userName: 'ana', password: 's3cret-pass' });
+  });
+
+  it("shows the server's message on failure, clears the session and stays on the page", async () => {
+    localStorage.setItem('token', 'stale.token.value');
+    localStorage.setItem('user', JSON.stringify(USER));
+    mockFetch(jsonResponse({ success: false, message: 'Invalid user name or password' }, 401));
+    const { router } = renderLogin();
+
+    await submit('ana', 'wrong');
+
+    expect(await screen.findByText('Invalid user name or password')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    // Wrong credentials are not a session expiry.
+    expect(screen.queryByText('Session expired. Please login again.')).not.toBeInTheDocument();
+  });
+
+  it("falls back to 'Login failed' when the server gives no message", async () => {
+    mockFetch(new Response('Bad gateway', { status: 502 }));
+    renderLogin();
+
+    await submit('ana', 'whatever');
+
+    expect(await screen.findByText('Login failed')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it("treats a network failure as 'Login failed'", async () => {
+    globalThis.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    renderLogin();
+
+    await submit('ana', 'whatever');
+
+    await waitFor(() => expect(screen.getByText('Login failed')).toBeInTheDocument());
+  });
+});

@@ -1,0 +1,66 @@
+import { useState, type FormEvent } from 'react';
+import { useDispatch } from 'react-redux';
+import { Link, useNavigate } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import { getErrorMessage } from '@/shared/api';
+import { ROUTES } from '@/shared/config';
+import { clearSession, saveSession } from '@/shared/lib';
+import { loggedIn } from '@/shared/model';
+import { Button, TextField } from '@/shared/ui';
+import { useLoginMutation } from '../api/authApi';
+import styles from './AuthForm.module.css';
+
+export const LOGIN_FAILED_MESSAGE = 'Login failed';
+
+export function LoginForm() {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const [login, { isLoading }] = useLoginMutation();
+  const [userName, setUserName] = useState('');
+  const [password, setPassword] = useState('');
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    try {
+      const response = await login({ userName: userName.trim(), password }).unwrap();
+      if (!response.success || !response.token || !response.user) {
+        throw { data: response };
+      }
+      saveSession(response.token, response.user);
+      dispatch(loggedIn({ token: response.token, user: response.user }));
+      navigate(ROUTES.feed, { replace: true });
+    } catch (error) {
+      clearSession();
+      toast.error(getErrorMessage(error, LOGIN_FAILED_MESSAGE));
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} aria-label="Login">
+      <TextField
+        label="Username"
+        name="userName"
+        autoComplete="username"
+        value={userName}
+        onChange={(e) => setUserName(e.target.value)}
+      />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <Button type="submit" fullWidth loading={isLoading}>
+        Login
+      </Button>
+      <a className={styles.subtleLink} href="#">
+        Forgot your password?
+      </a>
+      <p className={styles.switch}>
+        Don&apos;t have an account? <Link to={ROUTES.signup}>Sign up</Link>
+      </p>
+    </form>
+  );
+}

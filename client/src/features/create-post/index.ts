@@ -1,0 +1,12 @@
+export {
+  createPostSlice,
+  createPostOpened,
+  createPostClosed,
+  selectCreatePostOpen,
+  type CreatePostState,
+} from './model/createPostSlice';
+export {
+  CreatePostDialog,
+  CREATE_POST_TITLE,
+  type CreatePostDialogProps,
+} from './ui/CreatePostDialog';

@@ -1,0 +1,1 @@
+export { RouteErrorPage } from './ui/RouteErrorPage';

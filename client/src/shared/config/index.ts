@@ -1,0 +1,50 @@
+import { viteEnv } from './viteEnv';
+
+export const API_BASE_URL = '/api/v1';
+
+export const SOCKET_PATH = '/socket.io';
+
+/** socket.io host; undefined means the page's own origin. */
+export function getSocketUrl(): string | undefined {
+  const url = viteEnv.socketUrl?.trim();
+  return url ? url : undefined;
+}
+
+export const STORAGE_KEYS = {
+  token: 'token',
+  user: 'user',
+  darkMode: 'darkMode',
+} as const;
+
+export const EXTERNAL_TEAM_URL = 'https://www.fcbarcelona.com';
+
+export const TOAST_DURATION_MS = { default: 4000, error: 4000, success: 2000 } as const;
+export const TOAST_LIMIT = 20;
+export const TOAST_MAX_WIDTH_PX = 350;
+
+export const SOCKET_OPTIONS = {
+  reconnectionDelay: 1000,
+  reconnectionDelayMax: 5000,
+  timeout: 20000,
+} as const;
+
+export const ROUTES = {
+  root: '/',
+  login: '/login',
+  signup: '/signup',
+  feed: '/feed',
+  user: '/user',
+  editProfile: '/user/editProfile',
+  search: '/search',
+  message: '/message',
+  messages: '/messages',
+  reels: '/reels',
+  profile: '/profile/:userId',
+  community: '/community',
+  communityDetail: '/community/:id',
+  settings: '/settings',
+  networking: '/networking',
+  connections: '/connections',
+  notifications: '/notifications',
+  create: '/create',
+} as const;

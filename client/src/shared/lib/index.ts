@@ -1,0 +1,10 @@
+export { getTokenStatus, isTokenUsable, type TokenStatus } from './jwt';
+export {
+  readToken,
+  readStoredUser,
+  saveSession,
+  clearSession,
+  purgeInvalidSession,
+  readDarkMode,
+  saveDarkMode,
+} from './storage';

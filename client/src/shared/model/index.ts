@@ -1,0 +1,1 @@
+export { loggedIn, loggedOut, sessionExpired, type SessionUser } from './session';

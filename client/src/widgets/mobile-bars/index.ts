@@ -1,0 +1,2 @@
+export { MobileTopBar } from './ui/MobileTopBar';
+export { MobileBottomBar } from './ui/MobileBottomBar';

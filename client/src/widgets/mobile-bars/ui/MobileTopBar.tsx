@@ -1,0 +1,38 @@
+import { useSelector } from 'react-redux';
+import { Link } from 'react-router-dom';
+import { IoNotificationsOutline } from 'react-icons/io5';
+import { selectSessionUser } from '@/entities/session';
+import { useCurrentUserQuery } from '@/entities/user';
+import { ThemeToggle } from '@/features/toggle-theme';
+import { EXTERNAL_TEAM_URL, ROUTES } from '@/shared/config';
+import { Avatar, Logo } from '@/shared/ui';
+import styles from './MobileBars.module.css';
+
+export function MobileTopBar() {
+  const storedUser = useSelector(selectSessionUser);
+  // Fresh from the server (the picture may have changed since login); storage covers the wait.
+  const { data: currentUser } = useCurrentUserQuery();
+  const image = currentUser?.image ?? storedUser?.image;
+  return (
+    <header className={styles.topBar}>
+      <a
+        className={styles.logoLink}
+        href={EXTERNAL_TEAM_URL}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label="SportsNet team site"
+      >
+        <Logo />
+      </a>
+      <div className={styles.actions}>
+        <Link to={ROUTES.user} className={styles.iconButton} aria-label="Profile">
+          <Avatar src={image} alt="" size={30} />
+        </Link>
+        <Link to={ROUTES.notifications} className={styles.iconButton} aria-label="Notifications">
+          <IoNotificationsOutline aria-hidden="true" />
+        </Link>
+        <ThemeToggle className={styles.iconButton} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,103 @@
+import clsx from 'clsx';
+import type { ComponentType } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link, NavLink } from 'react-router-dom';
+import {
+  IoAddCircleOutline,
+  IoChatbubbleEllipsesOutline,
+  IoHomeOutline,
+  IoPeopleCircleOutline,
+  IoPeopleOutline,
+  IoSettingsOutline,
+} from 'react-icons/io5';
+import { selectSessionUser } from '@/entities/session';
+import { useCurrentUserQuery } from '@/entities/user';
+import { LogoutButton } from '@/features/auth';
+import { createPostOpened } from '@/features/create-post';
+import { ThemeToggle } from '@/features/toggle-theme';
+import { ROUTES } from '@/shared/config';
+import { Avatar, Logo } from '@/shared/ui';
+import styles from './Sidebar.module.css';
+
+type IconComponent = ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
+
+interface NavEntry {
+  to: string;
+  label: string;
+  Icon: IconComponent;
+}
+
+const BEFORE_CREATE: NavEntry[] = [
+  { to: ROUTES.feed, label: 'Home', Icon: IoHomeOutline },
+  { to: ROUTES.networking, label: 'Networking', Icon: IoPeopleOutline },
+  { to: ROUTES.message, label: 'Messages', Icon: IoChatbubbleEllipsesOutline },
+];
+
+/** The Profile entry shows the user's own picture instead of an icon. */
+function ProfileIcon({ className }: { className?: string }) {
+  const storedUser = useSelector(selectSessionUser);
+  const { data: currentUser } = useCurrentUserQuery();
+  return (
+    <Avatar src={currentUser?.image ?? storedUser?.image} alt="" size={26} className={className} />
+  );
+}
+
+const AFTER_CREATE: NavEntry[] = [
+  { to: ROUTES.user, label: 'Profile', Icon: ProfileIcon },
+  { to: ROUTES.community, label: 'Communities', Icon: IoPeopleCircleOutline },
+  { to: ROUTES.settings, label: 'Settings', Icon: IoSettingsOutline },
+];
+
+function NavItem({ to, label, Icon }: NavEntry) {
+  return (
+    <li>
+      <NavLink
+        to={to}
+        end={to === ROUTES.user}
+        className={({ isActive }) => clsx(styles.item, isActive && styles.active)}
+      >
+        <Icon className={styles.icon} aria-hidden />
+        <span className={styles.label}>{label}</span>
+      </NavLink>
+    </li>
+  );
+}
+
+/**
+ * Fixed rail on wide screens; it widens into the full panel on hover or keyboard focus so the
+ * content only ever needs the rail's room.
+ */
+export function Sidebar() {
+  const dispatch = useDispatch();
+  return (
+    <aside className={styles.sidebar} aria-label="Sidebar">
+      <Link to={ROUTES.feed} className={styles.brand} aria-label="SportsNet home">
+        <Logo className={styles.logo} wordClassName={styles.label} />
+      </Link>
+      <nav className={styles.nav} aria-label="Main">
+        <ul className={styles.list}>
+          {BEFORE_CREATE.map((entry) => (
+            <NavItem key={entry.to} {...entry} />
+          ))}
+          <li>
+            <button
+              type="button"
+              className={styles.item}
+              onClick={() => dispatch(createPostOpened())}
+            >
+              <IoAddCircleOutline className={styles.icon} aria-hidden />
+              <span className={styles.label}>Create</span>
+            </button>
+          </li>
+          {AFTER_CREATE.map((entry) => (
+            <NavItem key={entry.to} {...entry} />
+          ))}
+        </ul>
+      </nav>
+      <div className={styles.footer}>
+        <ThemeToggle className={styles.item} labelClassName={styles.label} showLabel />
+        <LogoutButton labelClassName={styles.label} />
+      </div>
+    </aside>
+  );
+}

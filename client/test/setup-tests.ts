@@ -1,0 +1,28 @@
+import '@testing-library/jest-dom';
+import { act } from 'react';
+import toast from 'react-hot-toast';
+
+// jsdom has no matchMedia; react-hot-toast asks it about reduced motion.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string): MediaQueryList =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList,
+});
+
+const originalFetch = globalThis.fetch;
+
+afterEach(() => {
+  window.localStorage.clear();
+  globalThis.fetch = originalFetch;
+  // Toasts live in a module-level store; one test's toasts must not satisfy the next one's query.
+  act(() => toast.remove());
+});

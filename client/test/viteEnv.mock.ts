@@ -1,0 +1,3 @@
+export const viteEnv = {
+  socketUrl: undefined as string | undefined,
+};
