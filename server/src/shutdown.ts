@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import { INestApplication, Logger } from '@nestjs/common';
-import { RealtimeGateway } from './core/realtime/realtime.gateway';
+import { RealtimePublisher } from './core/realtime/realtime-publisher';
 import type { EmbeddedServices } from './runtime';
 
 /**
@@ -13,7 +13,7 @@ export async function drainAndClose(
   embedded: EmbeddedServices,
 ): Promise<void> {
   const logger = new Logger('Shutdown');
-  app.get(RealtimeGateway).server?.disconnectSockets(true);
+  app.get(RealtimePublisher).disconnectAll();
   const http = app.getHttpServer() as Server;
   await new Promise<void>((resolve) => {
     const idle = setInterval(() => http.closeIdleConnections(), 100);

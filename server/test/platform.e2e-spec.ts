@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { StorageService } from '../src/core/storage/storage.service';
 import { buildObjectKey } from '../src/core/storage/object-key';
+import { eventually } from './support/eventually';
 import { createUser } from './support/factories';
 import { connectSocket, waitForSocketEvent } from './support/socket';
 import { startTestApp, TestApp } from './support/test-app';
@@ -68,6 +69,33 @@ describe('Platform (e2e): health, media, realtime, docs', () => {
       const error = await waitForSocketEvent<Error>(socket, 'connect_error');
       expect(error.message).toBe('INVALID_TOKEN');
       socket.close();
+    });
+
+    it('shows a user online (isActive) while one of their sockets is open', async () => {
+      const me = await createUser(t.url);
+      const viewer = await createUser(t.url);
+      const isActive = async () =>
+        (
+          await request(t.url)
+            .post('/api/v1/getUserDetails')
+            .set('Authorization', `Bearer ${viewer.token}`)
+            .send({ userId: me.user._id })
+            .expect(200)
+        ).body.data.isActive;
+      expect(await isActive()).toBe(false);
+      const first = connectSocket(t.url, me.token);
+      const second = connectSocket(t.url, me.token);
+      await Promise.all([
+        waitForSocketEvent(first, 'connect'),
+        waitForSocketEvent(second, 'connect'),
+      ]);
+      await eventually(async () => expect(await isActive()).toBe(true));
+      first.close();
+      // Still online through the second socket.
+      await new Promise((r) => setTimeout(r, 200));
+      expect(await isActive()).toBe(true);
+      second.close();
+      await eventually(async () => expect(await isActive()).toBe(false));
     });
 
     it('accepts a valid token, and drops the socket when that session logs out', async () => {

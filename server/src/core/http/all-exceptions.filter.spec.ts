@@ -1,5 +1,5 @@
 import type { ArgumentsHost } from '@nestjs/common';
-import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
+import { BadRequestException, Logger, PayloadTooLargeException } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
 import { AllExceptionsFilter } from './all-exceptions.filter';
 import { AppError } from './app-error';
@@ -10,7 +10,7 @@ function answer(exception: unknown) {
     getType: () => 'http',
     switchToHttp: () => ({ getResponse: () => res }),
   } as unknown as ArgumentsHost;
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
   new AllExceptionsFilter().catch(exception, host);
   return { status: res.status.mock.calls[0][0], body: res.json.mock.calls[0][0] };
 }

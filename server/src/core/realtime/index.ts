@@ -2,3 +2,4 @@ export * from './realtime.module';
 export * from './realtime-io.adapter';
 export * from './events';
 export * from './domain-events';
+export * from './realtime-publisher';

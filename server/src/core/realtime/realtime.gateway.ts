@@ -1,7 +1,8 @@
 import { Logger } from '@nestjs/common';
-import { OnEvent } from '@nestjs/event-emitter';
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import {
   OnGatewayConnection,
+  OnGatewayDisconnect,
   OnGatewayInit,
   SubscribeMessage,
   WebSocketGateway,
@@ -14,6 +15,7 @@ import { AppError } from '../http/app-error';
 import { TokenVerifier } from '../http/token-verifier';
 import type { DomainEvents } from './domain-events';
 import { ClientToServerEvents, ServerToClientEvents, sessionRoom, userRoom } from './events';
+import { RealtimePublisher } from './realtime-publisher';
 
 interface SocketData {
   userId: string;
@@ -30,19 +32,29 @@ function tokenOf(socket: Socket): string | undefined {
 }
 
 /**
- * The one socket.io gateway: authenticates the handshake, puts each socket in its user's room,
- * and turns domain events into pushes. Domain modules never call it; they emit events.
+ * The one socket.io gateway: authenticates the handshake, puts each socket in its user's room and
+ * reports presence. Pushes go through RealtimePublisher from the listeners in `listeners/`.
  */
 @WebSocketGateway()
-export class RealtimeGateway implements OnGatewayInit<AppServer>, OnGatewayConnection<AppSocket> {
+export class RealtimeGateway
+  implements
+    OnGatewayInit<AppServer>,
+    OnGatewayConnection<AppSocket>,
+    OnGatewayDisconnect<AppSocket>
+{
   private readonly logger = new Logger(RealtimeGateway.name);
 
   @WebSocketServer()
   server: AppServer;
 
-  constructor(private readonly tokens: TokenVerifier) {}
+  constructor(
+    private readonly tokens: TokenVerifier,
+    private readonly events: EventEmitter2,
+    private readonly publisher: RealtimePublisher,
+  ) {}
 
   afterInit(server: AppServer): void {
+    this.publisher.attach(server as never);
     server.use((socket, next) => {
       const token = tokenOf(socket);
       if (!token) return next(new Error('INVALID_TOKEN'));
@@ -61,18 +73,30 @@ export class RealtimeGateway implements OnGatewayInit<AppServer>, OnGatewayConne
 
   async handleConnection(socket: AppSocket): Promise<void> {
     await socket.join([userRoom(socket.data.userId), sessionRoom(socket.data.sessionId)]);
+    this.emitPresence(socket.data.userId, true);
+  }
+
+  /** Offline only when no socket of the user is left, counting those held by other replicas. */
+  async handleDisconnect(socket: AppSocket): Promise<void> {
+    const userId = socket.data.userId;
+    if (!userId) return;
+    try {
+      const left = await this.server.in(userRoom(userId)).fetchSockets();
+      if (left.length === 0) this.emitPresence(userId, false);
+    } catch (error) {
+      // During shutdown the adapter may already be closed; presence then waits for the next login.
+      this.logger.debug(`Presence check failed for ${userId}: ${String(error)}`);
+    }
+  }
+
+  private emitPresence(userId: string, online: boolean): void {
+    const payload: DomainEvents['presence.changed'] = { userId, online };
+    this.events.emit('presence.changed', payload);
   }
 
   /** SPEC §7 `join`: a socket may join only rooms it belongs to; today that is its own user. */
   @SubscribeMessage('join')
   join(@ConnectedSocket() socket: AppSocket, @MessageBody() roomId: unknown): boolean {
     return typeof roomId === 'string' && roomId === socket.data.userId;
-  }
-
-  @OnEvent('session.revoked')
-  onSessionRevoked({ sessionIds }: DomainEvents['session.revoked']): void {
-    if (sessionIds.length === 0) return;
-    this.server.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
-    this.logger.debug(`Disconnected sockets of ${sessionIds.length} revoked session(s)`);
   }
 }

@@ -1,5 +1,11 @@
 import { Module } from '@nestjs/common';
+import { SessionListener } from './listeners/session.listener';
 import { RealtimeGateway } from './realtime.gateway';
+import { RealtimePublisher } from './realtime-publisher';
 
-@Module({ providers: [RealtimeGateway] })
+/** Add each feature's push listener (listeners/*.listener.ts) to the providers here. */
+@Module({
+  providers: [RealtimeGateway, RealtimePublisher, SessionListener],
+  exports: [RealtimePublisher],
+})
 export class RealtimeModule {}

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
+import { OnEvent } from '@nestjs/event-emitter';
 import { InjectRepository } from '@nestjs/typeorm';
 import { QueryFailedError, Repository } from 'typeorm';
 import { AppError } from '../../core/http/app-error';
+import type { DomainEvents } from '../../core/realtime/domain-events';
 import { User } from './entities/user.entity';
 
 export interface NewUser {
@@ -76,5 +78,11 @@ export class UsersService {
       .getOne();
     if (!user) throw new AppError('NOT_FOUND', 'User not found');
     return user;
+  }
+
+  /** `isActive` is the online dot: true while the user has a socket open anywhere. */
+  @OnEvent('presence.changed', { async: true, promisify: true, suppressErrors: true })
+  async onPresenceChanged({ userId, online }: DomainEvents['presence.changed']): Promise<void> {
+    await this.users.update({ id: userId }, { isActive: online });
   }
 }
