@@ -44,7 +44,7 @@ describeInBrowser('auth and main layout in Chromium', () => {
       await sockets.waitForOpen();
       const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
       await sidebar.waitFor({ state: 'visible' });
-      await expectVisibleText(page, 'This feature is on the Way');
+      await page.getByRole('heading', { name: 'Home feed' }).waitFor({ state: 'attached' });
       expect(await storageItem(page, 'token')).toMatch(/^[^.]+\.[^.]+\.[^.]+$/);
       expect(JSON.parse((await storageItem(page, 'user')) ?? '{}')).toMatchObject({
         userName: user.userName,

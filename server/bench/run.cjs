@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: starts the built server on embedded services in a scratch folder and measures
 // the hot paths with autocannon. Prints a Markdown table for the README. Never part of `npm test`.
+// Then runs bench/feed.cjs: the feed at 1M posts (BENCH_FEED=0 skips it).
 'use strict';
 const { spawn, spawnSync } = require('node:child_process');
 const { existsSync, mkdtempSync, chmodSync, rmSync } = require('node:fs');
@@ -117,7 +118,14 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+main()
+  .then(() => {
+    // The feed at a million posts (seeds its own database; BENCH_FEED=0 skips it).
+    if (process.env.BENCH_FEED === '0') return;
+    const feed = spawnSync(process.execPath, [join(__dirname, 'feed.cjs')], { stdio: 'inherit' });
+    if (feed.status !== 0) process.exit(feed.status ?? 1);
+  })
+  .catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });

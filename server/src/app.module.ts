@@ -9,7 +9,15 @@ import { RealtimeModule } from './core/realtime/realtime.module';
 import { StorageModule } from './core/storage/storage.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { HealthModule } from './modules/health/health.module';
+import { CommunitiesModule } from './modules/communities/communities.module';
+import { PostsModule } from './modules/posts/posts.module';
+import { CommentsModule } from './modules/comments/comments.module';
+import { EngagementModule } from './modules/engagement/engagement.module';
 import { UsersModule } from './modules/users/users.module';
+import { FollowModule } from './modules/follow/follow.module';
+import { ConnectionsModule } from './modules/connections/connections.module';
+import { RecommendationsModule } from './modules/recommendations/recommendations.module';
+import { ProfilesModule } from './modules/profiles/profiles.module';
 
 @Module({})
 export class AppModule {
@@ -27,7 +35,15 @@ export class AppModule {
         RealtimeModule,
         AuthModule,
         UsersModule,
+        FollowModule,
+        ConnectionsModule,
+        RecommendationsModule,
+        ProfilesModule,
         HealthModule,
+        CommunitiesModule,
+        PostsModule,
+        EngagementModule,
+        CommentsModule,
       ],
     };
   }

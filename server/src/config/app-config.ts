@@ -120,6 +120,11 @@ export class AppConfig {
   @Transform(toInt)
   @IsInt()
   @Min(0)
+  COMMENT_COOLDOWN_SECONDS = 10;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
   SHUTDOWN_DRAIN_MS = 10_000;
 
   @Transform(blankToUndefined)

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CreatePostDialog } from '@/features/create-post';
+import { FeedPage } from '@/pages/feed';
 import { ROUTES } from '@/shared/config';
-import { PlaceholderPage } from '@/shared/ui';
 
 /** `/create`: the create-post dialog over the feed; closing it lands on the feed. */
 export function CreatePostRoute() {
@@ -10,8 +10,8 @@ export function CreatePostRoute() {
   const close = useCallback(() => navigate(ROUTES.feed, { replace: true }), [navigate]);
   return (
     <>
-      <PlaceholderPage />
-      <CreatePostDialog open onClose={close} />
+      <FeedPage />
+      <CreatePostDialog open onClose={close} onSubmitted={close} />
     </>
   );
 }

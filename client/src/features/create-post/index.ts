@@ -10,3 +10,4 @@ export {
   CREATE_POST_TITLE,
   type CreatePostDialogProps,
 } from './ui/CreatePostDialog';
+export { CREATE_POST_MESSAGES, mediaKindOf } from './lib/validation';

@@ -1,5 +1,7 @@
 import { viteEnv } from './viteEnv';
 
+export { POSTS } from './posts';
+
 export const API_BASE_URL = '/api/v1';
 
 export const SOCKET_PATH = '/socket.io';

@@ -3,8 +3,18 @@ export {
   readToken,
   readStoredUser,
   saveSession,
+  updateStoredUser,
   clearSession,
   purgeInvalidSession,
   readDarkMode,
   saveDarkMode,
 } from './storage';
+export { formatRelativeTime } from './relativeTime';
+export { useCountdown } from './useCountdown';
+export {
+  validateImageFile,
+  IMAGE_TYPES,
+  MAX_IMAGE_BYTES,
+  IMAGE_TYPE_ERROR,
+  IMAGE_SIZE_ERROR,
+} from './image';

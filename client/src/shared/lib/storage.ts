@@ -30,6 +30,17 @@ export function saveSession(token: string, user: SessionUser): void {
   window.localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
 }
 
+/** Merges fresh details into the stored user record (no-op when nobody is stored). */
+export function updateStoredUser(patch: Partial<SessionUser>): void {
+  const current = readStoredUser();
+  if (!current) return;
+  try {
+    window.localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ ...current, ...patch }));
+  } catch {
+    // Storage can be unavailable; the in-memory session still has the new details.
+  }
+}
+
 export function clearSession(): void {
   window.localStorage.removeItem(STORAGE_KEYS.token);
   window.localStorage.removeItem(STORAGE_KEYS.user);

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { IoClose } from 'react-icons/io5';
@@ -8,10 +9,12 @@ export interface ModalProps {
   title: string;
   onClose: () => void;
   children: ReactNode;
+  /** `wide`: up to 64rem, full screen under 640px (e.g. the comments overlay). */
+  size?: 'default' | 'wide';
 }
 
 /** Accessible dialog rendered in a portal; closes with its X button, Escape or a backdrop click. */
-export function Modal({ open, title, onClose, children }: ModalProps) {
+export function Modal({ open, title, onClose, children, size = 'default' }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
 
@@ -41,7 +44,7 @@ export function Modal({ open, title, onClose, children }: ModalProps) {
     >
       <div
         ref={dialogRef}
-        className={styles.dialog}
+        className={clsx(styles.dialog, size === 'wide' && styles.wide)}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

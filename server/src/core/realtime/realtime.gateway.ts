@@ -99,4 +99,17 @@ export class RealtimeGateway
   join(@ConnectedSocket() socket: AppSocket, @MessageBody() roomId: unknown): boolean {
     return typeof roomId === 'string' && roomId === socket.data.userId;
   }
+
+  /** SPEC §7 `follow`: re-push the current follow state to both users; only as oneself. */
+  @SubscribeMessage('follow')
+  follow(@ConnectedSocket() socket: AppSocket, @MessageBody() body: unknown): boolean {
+    const { followerId, followingId } = (body ?? {}) as Record<string, unknown>;
+    if (followerId !== socket.data.userId || typeof followingId !== 'string') return false;
+    const payload: DomainEvents['follow.announced'] = {
+      followerId: socket.data.userId,
+      followingId,
+    };
+    this.events.emit('follow.announced', payload);
+    return true;
+  }
 }

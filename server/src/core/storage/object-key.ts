@@ -12,6 +12,20 @@ export function buildObjectKey(kind: MediaKind, ownerId: string, extension: stri
   return `${kind}/${ownerId}/${randomUUID()}.${ext}`;
 }
 
+/**
+ * The key of a derived object (e.g. the feed-sized image) next to its original:
+ * `posts/<owner>/<uuid>.png` with suffix `feed` and extension `webp` gives `posts/<owner>/<uuid>-feed.webp`.
+ */
+export function variantKey(originalKey: string, suffix: string, extension: string): string {
+  const cleanSuffix = suffix.replace(/[^a-z0-9]/gi, '').toLowerCase();
+  const ext =
+    extension
+      .replace(/[^a-z0-9]/gi, '')
+      .toLowerCase()
+      .slice(0, 8) || 'bin';
+  return `${originalKey.replace(/\.[a-z0-9]+$/, '')}-${cleanSuffix}.${ext}`;
+}
+
 const SAFE_KEY = /^[a-z]+\/[0-9a-f-]{36}\/[0-9a-f-]{36}(?:-[a-z0-9]+)?\.[a-z0-9]{1,8}$/;
 
 export function isSafeObjectKey(key: string): boolean {

@@ -23,6 +23,8 @@ function makeUser(overrides: Partial<User> = {}): User {
     gender: null,
     dateOfBirth: null,
     bio: null,
+    website: null,
+    location: null,
     numOfFollowers: 0,
     numOfFollowing: 0,
     createdAt: new Date('2026-01-01T00:00:00Z'),

@@ -1,8 +1,11 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { AuthUser, CurrentUser } from '../../core/http/current-user.decorator';
 import { Envelope, ok } from '../../core/http/envelope';
+import { PageEnvelope, pageOk } from './page';
+import { SearchUsersDto } from './dto/search-users.dto';
 import { UserIdDto } from './dto/user-id.dto';
+import type { UserCard } from './user-card';
 import { PublicUser, SelfUser, toPublicUser, toSelfUser } from './user.mapper';
 import { UsersService } from './users.service';
 
@@ -22,6 +25,15 @@ export class UsersController {
   @HttpCode(200)
   async getUserDetails(@Body() dto: UserIdDto): Promise<Envelope<PublicUser>> {
     return ok(toPublicUser(await this.users.getById(dto.userId)));
+  }
+
+  /** Paginated: `{ success, data: UserCard[], nextCursor }`. */
+  @Get('users/search')
+  async search(
+    @CurrentUser() me: AuthUser,
+    @Query() dto: SearchUsersDto,
+  ): Promise<PageEnvelope<UserCard>> {
+    return pageOk(await this.users.search(me.userId, dto.q, dto));
   }
 
   @Get('users/username/:username')

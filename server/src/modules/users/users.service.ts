@@ -1,10 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import { InjectRepository } from '@nestjs/typeorm';
-import { QueryFailedError, Repository } from 'typeorm';
+import { DataSource, QueryFailedError, Repository } from 'typeorm';
 import { AppError } from '../../core/http/app-error';
 import type { DomainEvents } from '../../core/realtime/domain-events';
 import { User } from './entities/user.entity';
+import { Page, PageRequest, decodeCursor, pageSize, slicePage } from './page';
+import { likePattern, sqlRows } from './sql';
+import type { UserCard } from './user-card';
+import { UserCardsService } from './user-cards.service';
 
 export interface NewUser {
   userName: string;
@@ -17,7 +21,11 @@ const UNIQUE_VIOLATION = '23505';
 
 @Injectable()
 export class UsersService {
-  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly db: DataSource,
+    private readonly cards: UserCardsService,
+  ) {}
 
   async create(input: NewUser): Promise<User> {
     await this.assertAvailable(input.userName, input.email);
@@ -71,6 +79,37 @@ export class UsersService {
     return user;
   }
 
+  findById(id: string): Promise<User | null> {
+    return this.users.findOneBy({ id });
+  }
+
+  /** Profile fields the owner edits (never counters, credentials or the picture). */
+  async updateProfileFields(
+    id: string,
+    changes: Partial<
+      Pick<User, 'fullName' | 'bio' | 'website' | 'location' | 'gender' | 'dateOfBirth'>
+    >,
+  ): Promise<User> {
+    if (Object.keys(changes).length > 0) await this.users.update({ id }, changes);
+    return this.getById(id);
+  }
+
+  /**
+   * Sets the avatar's object key and answers the key it replaced, read in the same statement so
+   * two racing uploads each learn exactly what they replaced.
+   */
+  async replaceImageKey(id: string, key: string): Promise<string | null> {
+    const [row] = await sqlRows<{ previous: string | null }>(
+      this.db,
+      `UPDATE users u SET image_key = $2, updated_at = now()
+         FROM (SELECT image_key FROM users WHERE id = $1 FOR UPDATE) old
+        WHERE u.id = $1 RETURNING old.image_key AS previous`,
+      [id, key],
+    );
+    if (!row) throw new AppError('NOT_FOUND', 'User not found');
+    return row.previous;
+  }
+
   async getByUserName(userName: string): Promise<User> {
     const user = await this.users
       .createQueryBuilder('u')
@@ -78,6 +117,33 @@ export class UsersService {
       .getOne();
     if (!user) throw new AppError('NOT_FOUND', 'User not found');
     return user;
+  }
+
+  /** User name or full name containing `q` (any case, `%` and `_` literal), never the caller. */
+  async search(viewerId: string, q: string, page: PageRequest): Promise<Page<UserCard>> {
+    const term = q.trim();
+    if (!term) throw new AppError('VALIDATION_FAILED', 'Please enter a search term.');
+    const size = pageSize(page.limit);
+    const after = decodeCursor(page.cursor);
+    const rows = await sqlRows<{ id: string; key: string }>(
+      this.db,
+      `SELECT u.id, lower(u.user_name) AS key
+         FROM users u
+        WHERE u.id <> $1
+          AND (u.user_name ILIKE $2 OR u.full_name ILIKE $2)
+          AND ($3::text IS NULL OR (lower(u.user_name), u.id) > ($3::text, $4::uuid))
+        ORDER BY lower(u.user_name), u.id
+        LIMIT $5`,
+      [viewerId, likePattern(term), after?.key ?? null, after?.id ?? null, size + 1],
+    );
+    const { rows: kept, nextCursor } = slicePage(rows, size, (r) => ({ key: r.key, id: r.id }));
+    return {
+      items: await this.cards.cards(
+        viewerId,
+        kept.map((r) => r.id),
+      ),
+      nextCursor,
+    };
   }
 
   /** `isActive` is the online dot: true while the user has a socket open anywhere. */

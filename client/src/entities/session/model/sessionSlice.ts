@@ -1,4 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { readStoredUser, readToken } from '@/shared/lib';
 import { loggedIn, loggedOut, sessionExpired, type SessionUser } from '@/shared/model';
 
@@ -17,7 +17,12 @@ function initialState(): SessionState {
 export const sessionSlice = createSlice({
   name: 'session',
   initialState,
-  reducers: {},
+  reducers: {
+    /** Fresh details of the signed-in user (e.g. a new picture); storage is written by the caller. */
+    sessionUserUpdated: (state, { payload }: PayloadAction<Partial<SessionUser>>) => {
+      if (state.user) state.user = { ...state.user, ...payload };
+    },
+  },
   extraReducers: (builder) => {
     builder
       .addCase(loggedIn, (state, { payload }) => {
@@ -42,5 +47,7 @@ export const sessionSlice = createSlice({
     selectExitPath: (state) => state.exitPath,
   },
 });
+
+export const { sessionUserUpdated } = sessionSlice.actions;
 
 export const { selectIsAuthenticated, selectSessionUser, selectExitPath } = sessionSlice.selectors;

@@ -1,8 +1,9 @@
 import { baseApi, TAGS } from '@/shared/api';
+import type { AdditionDetails } from '../model/types';
 import type { SessionUser } from '@/shared/model';
 
 /** The signed-in user as the server knows them now. */
-export type User = SessionUser;
+export type User = SessionUser & { additionDetails?: AdditionDetails };
 
 interface Envelope<T> {
   success: boolean;

@@ -1,17 +1,33 @@
-import { Modal, PlaceholderPage } from '@/shared/ui';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ROUTES } from '@/shared/config';
+import { Modal } from '@/shared/ui';
+import { CreatePostForm } from './CreatePostForm';
 
 export interface CreatePostDialogProps {
   open: boolean;
   onClose: () => void;
+  /** After the Post click; default: close and go to /feed (SPEC: either way). */
+  onSubmitted?: () => void;
 }
 
 export const CREATE_POST_TITLE = 'Create a new Post';
 
-/** The create-post modal; its form arrives with the posts issue, so it shows the placeholder. */
-export function CreatePostDialog({ open, onClose }: CreatePostDialogProps) {
+/** The create-post modal (sidebar Create, `/create`); the form unmounts, so it resets, on close. */
+export function CreatePostDialog({ open, onClose, onSubmitted }: CreatePostDialogProps) {
+  const navigate = useNavigate();
+  const submitted = useCallback(() => {
+    if (onSubmitted) {
+      onSubmitted();
+      return;
+    }
+    onClose();
+    void navigate(ROUTES.feed);
+  }, [navigate, onClose, onSubmitted]);
+
   return (
     <Modal open={open} title={CREATE_POST_TITLE} onClose={onClose}>
-      <PlaceholderPage onHomeClick={onClose} compact />
+      <CreatePostForm onSubmitted={submitted} />
     </Modal>
   );
 }

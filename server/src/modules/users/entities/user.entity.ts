@@ -39,6 +39,12 @@ export class User {
   @Column({ type: 'varchar', length: 500, nullable: true })
   bio: string | null;
 
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  website: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  location: string | null;
+
   @Column({ name: 'num_of_followers', type: 'integer', default: 0 })
   numOfFollowers: number;
 

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { POSTS } from '@/shared/config';
+import styles from './PostCaption.module.css';
+
+export interface PostCaptionProps {
+  text: string;
+  className?: string;
+}
+
+/** The caption: first 60 characters, then 'more...' to expand and 'less...' to fold again. */
+export function PostCaption({ text, className }: PostCaptionProps) {
+  const [expanded, setExpanded] = useState(false);
+  const long = text.length > POSTS.captionPreview;
+  const shown = long && !expanded ? `${text.slice(0, POSTS.captionPreview)}` : text;
+  return (
+    <p className={[styles.caption, className].filter(Boolean).join(' ')}>
+      {shown}
+      {long && (
+        <>
+          {' '}
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-expanded={expanded}
+            onClick={() => setExpanded((e) => !e)}
+          >
+            {expanded ? 'less...' : 'more...'}
+          </button>
+        </>
+      )}
+    </p>
+  );
+}

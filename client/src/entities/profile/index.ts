@@ -1,0 +1,28 @@
+export {
+  profileApi,
+  useProfileQuery,
+  useProfileSectionsQuery,
+  useFanProfileQuery,
+  usePlayerProfileQuery,
+  useCoachProfileQuery,
+} from './api/profileApi';
+export { normaliseFanProfile, withScheme, type FanProfileInput } from './lib/normalise';
+export { FanProfileView, PlayerProfileView, CoachProfileView } from './ui/SectionViews';
+export {
+  POSITIONS,
+  AGE_GROUPS,
+  type Position,
+  type AgeGroup,
+  type SectionKind,
+  type ProfileSections,
+  type Social,
+  type FanProfile,
+  type PlayerProfile,
+  type PlayerTeam,
+  type CoachProfile,
+  type CoachingStint,
+  type RecruitingInterest,
+  type ProfilePost,
+  type ProfileDetails,
+  type ProfileData,
+} from './model/types';

@@ -1,0 +1,1 @@
+export type { UserCard } from '../model/types';

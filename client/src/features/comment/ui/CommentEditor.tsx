@@ -1,0 +1,68 @@
+import { useId, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import type { CommentDto } from '@/entities/comment';
+import { getErrorMessage } from '@/shared/api';
+import { POSTS } from '@/shared/config';
+import { useEditCommentMutation } from '../api/commentMutations';
+import styles from './CommentForm.module.css';
+
+export interface CommentEditorProps {
+  comment: Pick<CommentDto, '_id' | 'postId' | 'comment'>;
+  onDone: () => void;
+}
+
+/** Inline edit of one's own comment (same 200-character limit). */
+export function CommentEditor({ comment, onDone }: CommentEditorProps) {
+  const inputId = useId();
+  const [text, setText] = useState(comment.comment);
+  const [editComment, { isLoading }] = useEditCommentMutation();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = text.trim();
+    if (!body) return;
+    if (body === comment.comment) {
+      onDone();
+      return;
+    }
+    const result = await editComment({
+      postId: comment.postId,
+      commentId: comment._id,
+      comment: body,
+    });
+    if ('data' in result && result.data) {
+      toast.success(result.data.message ?? 'Comment updated');
+      onDone();
+    } else {
+      toast.error(getErrorMessage(result.error, 'Could not update the comment'));
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={(e) => void submit(e)}>
+      <div className={styles.row}>
+        <label htmlFor={inputId} className={styles.srOnly}>
+          Edit comment
+        </label>
+        <input
+          id={inputId}
+          className={styles.input}
+          value={text}
+          maxLength={POSTS.commentMax}
+          disabled={isLoading}
+          autoFocus
+          onChange={(e) => setText(e.target.value)}
+        />
+        <span className={styles.counter}>
+          {text.length}/{POSTS.commentMax}
+        </span>
+        <button type="submit" className={styles.post} disabled={isLoading}>
+          Save
+        </button>
+        <button type="button" className={styles.cancel} onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,127 @@
+import clsx from 'clsx';
+import { useId, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { patchPost, usePostCache } from '@/entities/post';
+import { getErrorMessage } from '@/shared/api';
+import { POSTS } from '@/shared/config';
+import { useCountdown } from '@/shared/lib';
+import { useCreateCommentMutation } from '../api/commentMutations';
+import { retryAfterSeconds } from '../lib/retryAfter';
+import styles from './CommentForm.module.css';
+
+export const COMMENT_CREATED = 'Comment created';
+
+export interface ReplyTarget {
+  commentId: string;
+  userName: string;
+}
+
+export interface CommentFormProps {
+  postId: string;
+  /** Answering a comment: a banner with Cancel shows, the text starts with '@' + user name. */
+  replyTo?: ReplyTarget | null;
+  onCancelReply?: () => void;
+  onPosted?: () => void;
+  className?: string;
+}
+
+function mentionOf(target: ReplyTarget | null | undefined) {
+  return target ? `@${target.userName} ` : '';
+}
+
+/**
+ * Write a comment or a reply: counter n/200, blank text ignored, the post's count rises at once,
+ * then a 'Wait Ns' cooldown (the server's retryAfter on 429, else the default) locks the form.
+ */
+export function CommentForm({
+  postId,
+  replyTo,
+  onCancelReply,
+  onPosted,
+  className,
+}: CommentFormProps) {
+  const inputId = useId();
+  const [text, setText] = useState(mentionOf(replyTo));
+  const [replyKey, setReplyKey] = useState(replyTo?.commentId ?? null);
+  const { secondsLeft, start } = useCountdown();
+  const [createComment, { isLoading }] = useCreateCommentMutation();
+  const cache = usePostCache();
+
+  // A new reply target rewrites the start of the text with its mention.
+  if ((replyTo?.commentId ?? null) !== replyKey) {
+    setReplyKey(replyTo?.commentId ?? null);
+    setText(mentionOf(replyTo));
+  }
+
+  const waiting = secondsLeft > 0;
+  const locked = waiting || isLoading;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (locked) return;
+    const mention = replyTo ? `@${replyTo.userName}` : '';
+    let body = text.trim();
+    // Only the mention is no comment: blank replies are ignored like blank comments.
+    if (!body || (mention && body === mention)) return;
+    if (mention && !body.startsWith(mention)) body = `${mention} ${body}`;
+    body = body.slice(0, POSTS.commentMax);
+
+    const bump = patchPost(cache, postId, (post) => {
+      post.numOfComments += 1;
+    });
+    const result = await createComment({
+      postId,
+      comment: body,
+      ...(replyTo ? { parentCommentId: replyTo.commentId } : {}),
+    });
+    if ('data' in result && result.data) {
+      setText('');
+      start(POSTS.commentCooldownSeconds);
+      toast.success(COMMENT_CREATED);
+      onCancelReply?.();
+      onPosted?.();
+      return;
+    }
+    bump.undo();
+    const wait = retryAfterSeconds(result.error);
+    if (wait) start(wait);
+    toast.error(getErrorMessage(result.error, 'Could not post the comment'));
+  };
+
+  return (
+    <form className={clsx(styles.form, className)} onSubmit={(e) => void submit(e)}>
+      {replyTo && (
+        <div className={styles.banner} role="status">
+          <span>
+            Replying to <strong>@{replyTo.userName}</strong>
+          </span>
+          <button type="button" className={styles.cancel} onClick={onCancelReply}>
+            Cancel
+          </button>
+        </div>
+      )}
+      <div className={styles.row}>
+        <label htmlFor={inputId} className={styles.srOnly}>
+          {replyTo ? 'Write a reply' : 'Add a comment'}
+        </label>
+        <input
+          id={inputId}
+          className={styles.input}
+          type="text"
+          placeholder={replyTo ? 'Write a reply...' : 'Add a comment...'}
+          value={text}
+          maxLength={POSTS.commentMax}
+          disabled={locked}
+          autoComplete="off"
+          onChange={(e) => setText(e.target.value)}
+        />
+        <span className={styles.counter} aria-live="polite">
+          {text.length}/{POSTS.commentMax}
+        </span>
+        <button type="submit" className={styles.post} disabled={locked}>
+          {waiting ? `Wait ${secondsLeft}s` : 'Post'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+import toast from 'react-hot-toast';
+import { useSelector } from 'react-redux';
+import type { CommentDto } from '@/entities/comment';
+import { patchPost, usePostCache } from '@/entities/post';
+import { selectSessionUser } from '@/entities/session';
+import { getErrorMessage } from '@/shared/api';
+import { MoreMenu } from '@/shared/ui';
+import { useDeleteCommentMutation } from '../api/commentMutations';
+
+export const DELETE_COMMENT_CONFIRM = 'Delete this comment and its replies?';
+
+export interface CommentOwnerMenuProps {
+  comment: Pick<CommentDto, '_id' | 'postId' | 'user'>;
+  onEdit: () => void;
+}
+
+/** Edit and Delete, for the comment's author only. */
+export function CommentOwnerMenu({ comment, onEdit }: CommentOwnerMenuProps) {
+  const me = useSelector(selectSessionUser);
+  const [deleteComment] = useDeleteCommentMutation();
+  const cache = usePostCache();
+  if (!me || me._id !== comment.user._id) return null;
+
+  const onDelete = async () => {
+    if (!window.confirm(DELETE_COMMENT_CONFIRM)) return;
+    const result = await deleteComment({ postId: comment.postId, commentId: comment._id });
+    if ('data' in result && result.data) {
+      const count = result.data.data?.numOfComments;
+      if (typeof count === 'number') {
+        patchPost(cache, comment.postId, (post) => {
+          post.numOfComments = count;
+        });
+      }
+      toast.success(result.data.message ?? 'Comment deleted');
+    } else {
+      toast.error(getErrorMessage(result.error, 'Could not delete the comment'));
+    }
+  };
+
+  return (
+    <MoreMenu
+      label="Comment options"
+      items={[
+        { label: 'Edit', onSelect: onEdit },
+        { label: 'Delete', danger: true, onSelect: () => void onDelete() },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import type { ConnectionStatus } from '@/entities/user';
+import { getErrorMessage } from '@/shared/api';
+import { Button } from '@/shared/ui';
+import {
+  useAcceptConnectionMutation,
+  useCancelConnectionMutation,
+  useConnectMutation,
+} from '../api/connectApi';
+
+const LABEL: Record<ConnectionStatus, string> = {
+  none: 'Connect',
+  pending_sent: 'Pending',
+  pending_received: 'Accept',
+  connected: 'Connected',
+};
+
+export interface ConnectButtonProps {
+  userId: string;
+  status: ConnectionStatus;
+  className?: string;
+}
+
+/**
+ * Connect → Pending (a click on Pending cancels the request); a request from them shows Accept;
+ * Connected is final here (Disconnect lives on /connections).
+ */
+export function ConnectButton({ userId, status, className }: ConnectButtonProps) {
+  const [connect, connectState] = useConnectMutation();
+  const [cancel, cancelState] = useCancelConnectionMutation();
+  const [accept, acceptState] = useAcceptConnectionMutation();
+  const busy = connectState.isLoading || cancelState.isLoading || acceptState.isLoading;
+  // The server's answer wins until refetched data brings a new prop (or a socket push does).
+  const [known, setKnown] = useState({ prop: status, value: status });
+  if (known.prop !== status) setKnown({ prop: status, value: status });
+  const current = known.value;
+
+  const onClick = async () => {
+    const action = current === 'none' ? connect : current === 'pending_sent' ? cancel : accept;
+    try {
+      const result = await action(userId).unwrap();
+      setKnown((k) => ({ ...k, value: result.status }));
+    } catch (error) {
+      toast.error(getErrorMessage(error, 'Could not update the connection'));
+    }
+  };
+
+  return (
+    <Button
+      variant={current === 'none' || current === 'pending_received' ? 'primary' : 'secondary'}
+      className={className}
+      onClick={onClick}
+      disabled={busy || current === 'connected'}
+      title={current === 'pending_sent' ? 'Cancel request' : undefined}
+    >
+      {LABEL[current]}
+    </Button>
+  );
+}

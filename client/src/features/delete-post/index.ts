@@ -1,0 +1,1 @@
+export { PostMenu, DELETE_POST_CONFIRM, type PostMenuProps } from './ui/PostMenu';

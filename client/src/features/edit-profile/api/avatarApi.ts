@@ -1,0 +1,22 @@
+import { baseApi, TAGS } from '@/shared/api';
+
+interface PictureEnvelope {
+  success: boolean;
+  message?: string;
+  data: { profilePic: string | null };
+}
+
+export const avatarApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    updateProfilePicture: build.mutation<PictureEnvelope, File>({
+      query: (file) => {
+        const body = new FormData();
+        body.append('profilePic', file);
+        return { url: '/profile/updateProfilePicture', method: 'PUT', body };
+      },
+      invalidatesTags: [TAGS.profile, TAGS.currentUser],
+    }),
+  }),
+});
+
+export const { useUpdateProfilePictureMutation } = avatarApi;

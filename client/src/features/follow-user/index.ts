@@ -1,0 +1,1 @@
+export { FollowButton, type FollowButtonProps } from './ui/FollowButton';

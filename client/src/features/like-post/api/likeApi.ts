@@ -1,0 +1,18 @@
+import { baseApi, type Envelope } from '@/shared/api';
+
+export interface LikeResult {
+  numOfLikes: number;
+}
+
+export const likeApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    likePost: build.mutation<Envelope<LikeResult>, string>({
+      query: (postId) => ({ url: '/like', method: 'POST', body: { postId } }),
+    }),
+    unlikePost: build.mutation<Envelope<LikeResult>, string>({
+      query: (postId) => ({ url: '/dislike', method: 'POST', body: { postId } }),
+    }),
+  }),
+});
+
+export const { useLikePostMutation, useUnlikePostMutation } = likeApi;

@@ -1,0 +1,94 @@
+import { useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { patchPost, usePostCache, type PostDto } from '@/entities/post';
+import { getErrorMessage } from '@/shared/api';
+import { useLikePostMutation, useUnlikePostMutation } from '../api/likeApi';
+
+export const LIKE_TOASTS = {
+  liked: 'Liked',
+  unliked: 'Unliked',
+  /** A like the server already had (409) was turned into an unlike. */
+  likeRemoved: 'Like removed',
+} as const;
+
+const FAILED = 'Could not update the like. Please try again.';
+
+type LikeSource = Pick<PostDto, '_id' | 'isLiked' | 'numOfLikes'>;
+
+function isConflict(error: unknown): boolean {
+  return !!error && typeof error === 'object' && 'status' in error && error.status === 409;
+}
+
+/**
+ * Optimistic like toggle (SPEC §4): like +1, unlike −1 at once; a 409 on like sends an unlike
+ * instead; a failed unlike (or like) puts the previous state back.
+ */
+export function useLikeToggle(post: LikeSource) {
+  const [like, unlike] = [useLikePostMutation()[0], useUnlikePostMutation()[0]];
+  const cache = usePostCache();
+  const busy = useRef(false);
+  const [state, setState] = useState({
+    liked: post.isLiked,
+    count: post.numOfLikes,
+    from: post,
+  });
+  // The post changed under us (refetch, another card): follow the server's values.
+  let current = state;
+  if (state.from.isLiked !== post.isLiked || state.from.numOfLikes !== post.numOfLikes) {
+    current = { liked: post.isLiked, count: post.numOfLikes, from: post };
+    setState(current);
+  }
+
+  const settle = (liked: boolean, count: number) => {
+    setState((s) => ({ ...s, liked, count }));
+    patchPost(cache, post._id, (p) => {
+      p.isLiked = liked;
+      p.numOfLikes = count;
+    });
+  };
+
+  const toggle = async () => {
+    if (busy.current) return;
+    busy.current = true;
+    const before = { liked: current.liked, count: current.count };
+    try {
+      if (!before.liked) {
+        setState((s) => ({ ...s, liked: true, count: before.count + 1 }));
+        const liked = await like(post._id);
+        if ('data' in liked && liked.data) {
+          settle(true, liked.data.data?.numOfLikes ?? before.count + 1);
+          toast.success(LIKE_TOASTS.liked);
+          return;
+        }
+        if (!isConflict(liked.error)) {
+          setState((s) => ({ ...s, ...before }));
+          toast.error(getErrorMessage(liked.error, FAILED));
+          return;
+        }
+        // Already liked on the server: the click meant to toggle, so take the like away.
+        const removed = await unlike(post._id);
+        if ('data' in removed && removed.data) {
+          settle(false, removed.data.data?.numOfLikes ?? Math.max(0, before.count - 1));
+          toast(LIKE_TOASTS.likeRemoved);
+        } else {
+          setState((s) => ({ ...s, ...before }));
+          toast.error(getErrorMessage(removed.error, FAILED));
+        }
+        return;
+      }
+      setState((s) => ({ ...s, liked: false, count: Math.max(0, before.count - 1) }));
+      const removed = await unlike(post._id);
+      if ('data' in removed && removed.data) {
+        settle(false, removed.data.data?.numOfLikes ?? Math.max(0, before.count - 1));
+        toast.success(LIKE_TOASTS.unliked);
+      } else {
+        setState((s) => ({ ...s, ...before }));
+        toast.error(getErrorMessage(removed.error, FAILED));
+      }
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  return { liked: current.liked, count: current.count, toggle };
+}

@@ -1,0 +1,22 @@
+import { IoHeart, IoHeartOutline } from 'react-icons/io5';
+import type { PostDto } from '@/entities/post';
+import { ActionButton } from '@/shared/ui';
+import { useLikeToggle } from '../model/useLikeToggle';
+
+export interface LikeButtonProps {
+  post: Pick<PostDto, '_id' | 'isLiked' | 'numOfLikes'>;
+}
+
+export function LikeButton({ post }: LikeButtonProps) {
+  const { liked, count, toggle } = useLikeToggle(post);
+  return (
+    <ActionButton
+      label="Like"
+      icon={liked ? <IoHeart /> : <IoHeartOutline />}
+      count={count}
+      pressed={liked}
+      tone="like"
+      onClick={() => void toggle()}
+    />
+  );
+}

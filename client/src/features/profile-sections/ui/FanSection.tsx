@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import {
+  FanProfileView,
+  normaliseFanProfile,
+  useFanProfileQuery,
+  type FanProfileInput,
+} from '@/entities/profile';
+import { getErrorMessage } from '@/shared/api';
+import { useEditFanProfileMutation, useRemoveFanProfileMutation } from '../api/sectionsApi';
+import { RowInput, RowsEditor } from './ListEditors';
+import { SectionFrame } from './SectionFrame';
+import styles from './Editors.module.css';
+
+export interface SectionProps {
+  userId: string;
+  /** Only the owner edits. */
+  editable: boolean;
+  /** Open in edit mode (right after adding it). */
+  startEditing?: boolean;
+}
+
+interface Draft {
+  favouriteTeams: { value: string }[];
+  languages: { value: string }[];
+  socials: { platform: string; url: string }[];
+}
+
+const toDraft = (fan: FanProfileInput): Draft => ({
+  favouriteTeams: fan.favouriteTeams.map((value) => ({ value })),
+  languages: fan.languages.map((value) => ({ value })),
+  socials: fan.socials.map((s) => ({ ...s })),
+});
+
+export function FanSection({ userId, editable, startEditing = false }: SectionProps) {
+  const { data: fan, isLoading } = useFanProfileQuery(userId);
+  const [editFan, { isLoading: saving }] = useEditFanProfileMutation();
+  const [removeFan, { isLoading: removing }] = useRemoveFanProfileMutation();
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [autoOpened, setAutoOpened] = useState(false);
+  if (startEditing && !autoOpened && fan) {
+    setAutoOpened(true);
+    setDraft(toDraft(fan));
+  }
+  const editing = draft !== null;
+
+  const save = async () => {
+    if (!draft) return;
+    const body = normaliseFanProfile({
+      favouriteTeams: draft.favouriteTeams.map((t) => t.value),
+      languages: draft.languages.map((l) => l.value),
+      socials: draft.socials,
+    });
+    try {
+      await editFan({ ...body, userId }).unwrap();
+      toast.success('Profile updated successfully!');
+      setDraft(null);
+    } catch {
+      toast.error('Failed to update profile');
+    }
+  };
+
+  const remove = async () => {
+    try {
+      const result = await removeFan().unwrap();
+      toast.success(result.message ?? 'Fan profile removed');
+    } catch (error) {
+      toast.error(getErrorMessage(error, 'Could not remove the fan profile'));
+    }
+  };
+
+  return (
+    <SectionFrame
+      title="Fan Profile"
+      editable={editable}
+      editing={editing}
+      ready={Boolean(fan)}
+      saving={saving}
+      removing={removing}
+      onEdit={() => fan && setDraft(toDraft(fan))}
+      onCancel={() => setDraft(null)}
+      onSave={() => void save()}
+      onRemove={() => void remove()}
+    >
+      {isLoading && <p className={styles.muted}>Loading...</p>}
+      {!editing && fan && <FanProfileView fan={fan} />}
+      {draft && (
+        <div className={styles.form}>
+          <RowsEditor
+            legend="Favourite teams"
+            rows={draft.favouriteTeams}
+            onChange={(favouriteTeams) => setDraft({ ...draft, favouriteTeams })}
+            blank={() => ({ value: '' })}
+            addLabel="Add team"
+            removeLabel={(i) => `Remove team ${i + 1}`}
+            renderRow={(row, i, update) => (
+              <RowInput
+                label={`Team ${i + 1}`}
+                value={row.value}
+                onChange={(value) => update({ value })}
+              />
+            )}
+          />
+          <RowsEditor
+            legend="Languages"
+            rows={draft.languages}
+            onChange={(languages) => setDraft({ ...draft, languages })}
+            blank={() => ({ value: '' })}
+            addLabel="Add language"
+            removeLabel={(i) => `Remove language ${i + 1}`}
+            renderRow={(row, i, update) => (
+              <RowInput
+                label={`Language ${i + 1}`}
+                value={row.value}
+                onChange={(value) => update({ value })}
+              />
+            )}
+          />
+          <RowsEditor
+            legend="Socials"
+            rows={draft.socials}
+            onChange={(socials) => setDraft({ ...draft, socials })}
+            blank={() => ({ platform: '', url: '' })}
+            addLabel="Add social"
+            removeLabel={(i) => `Remove social ${i + 1}`}
+            renderRow={(row, i, update) => (
+              <>
+                <RowInput
+                  label={`Platform ${i + 1}`}
+                  value={row.platform}
+                  onChange={(platform) => update({ platform })}
+                />
+                <RowInput
+                  label={`URL ${i + 1}`}
+                  value={row.url}
+                  inputMode="url"
+                  onChange={(url) => update({ url })}
+                />
+              </>
+            )}
+          />
+        </div>
+      )}
+    </SectionFrame>
+  );
+}

@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import {
+  PlayerProfileView,
+  POSITIONS,
+  usePlayerProfileQuery,
+  type PlayerProfile,
+  type Position,
+} from '@/entities/profile';
+import { getErrorMessage } from '@/shared/api';
+import { ToggleChip } from '@/shared/ui';
+import { toggleIn } from '../lib/toggle';
+import { useEditPlayerProfileMutation, useRemovePlayerProfileMutation } from '../api/sectionsApi';
+import type { SectionProps } from './FanSection';
+import { RowInput, RowsEditor } from './ListEditors';
+import { SectionFrame } from './SectionFrame';
+import styles from './Editors.module.css';
+
+interface Draft {
+  positions: Position[];
+  teams: { teamName: string; years: string }[];
+}
+
+const toDraft = (player: PlayerProfile): Draft => ({
+  positions: [...player.positions],
+  teams: player.teams.map((t) => ({ teamName: t.teamName, years: String(t.years) })),
+});
+
+export function PlayerSection({ userId, editable, startEditing = false }: SectionProps) {
+  const { data: player, isLoading } = usePlayerProfileQuery(userId);
+  const [editPlayer, { isLoading: saving }] = useEditPlayerProfileMutation();
+  const [removePlayer, { isLoading: removing }] = useRemovePlayerProfileMutation();
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [autoOpened, setAutoOpened] = useState(false);
+  if (startEditing && !autoOpened && player) {
+    setAutoOpened(true);
+    setDraft(toDraft(player));
+  }
+
+  const save = async () => {
+    if (!draft) return;
+    const rows = draft.teams.filter((t) => t.teamName.trim() || t.years.trim());
+    const invalid = rows.some((t) => !t.teamName.trim() || !/^\d+$/.test(t.years.trim()));
+    if (invalid) {
+      setError('Each team needs a name and a number of years.');
+      return;
+    }
+    setError(null);
+    try {
+      await editPlayer({
+        positions: draft.positions,
+        teams: rows.map((t) => ({ teamName: t.teamName.trim(), years: Number(t.years) })),
+      }).unwrap();
+      toast.success('Player profile saved!');
+      setDraft(null);
+    } catch {
+      toast.error('Failed to save player profile.');
+    }
+  };
+
+  const remove = async () => {
+    try {
+      const result = await removePlayer().unwrap();
+      toast.success(result.message ?? 'Player profile removed');
+    } catch (err) {
+      toast.error(getErrorMessage(err, 'Could not remove the player profile'));
+    }
+  };
+
+  return (
+    <SectionFrame
+      title="Player Profile"
+      editable={editable}
+      editing={draft !== null}
+      ready={Boolean(player)}
+      saving={saving}
+      removing={removing}
+      onEdit={() => player && setDraft(toDraft(player))}
+      onCancel={() => {
+        setDraft(null);
+        setError(null);
+      }}
+      onSave={() => void save()}
+      onRemove={() => void remove()}
+    >
+      {isLoading && <p className={styles.muted}>Loading...</p>}
+      {!draft && player && <PlayerProfileView player={player} />}
+      {draft && (
+        <div className={styles.form}>
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>Positions</legend>
+            <div className={styles.chips}>
+              {POSITIONS.map((p) => (
+                <ToggleChip
+                  key={p}
+                  pressed={draft.positions.includes(p)}
+                  onPressedChange={(on) =>
+                    setDraft({ ...draft, positions: toggleIn(draft.positions, p, on) })
+                  }
+                >
+                  {p}
+                </ToggleChip>
+              ))}
+            </div>
+          </fieldset>
+          <RowsEditor
+            legend="Teams"
+            rows={draft.teams}
+            onChange={(teams) => setDraft({ ...draft, teams })}
+            blank={() => ({ teamName: '', years: '' })}
+            addLabel="Add team"
+            removeLabel={(i) => `Remove team ${i + 1}`}
+            renderRow={(row, i, update) => (
+              <>
+                <RowInput
+                  label={`Team name ${i + 1}`}
+                  value={row.teamName}
+                  onChange={(teamName) => update({ teamName })}
+                />
+                <RowInput
+                  label={`Years ${i + 1}`}
+                  value={row.years}
+                  type="number"
+                  inputMode="numeric"
+                  onChange={(years) => update({ years })}
+                />
+              </>
+            )}
+          />
+          {error && (
+            <p className={styles.error} role="alert">
+              {error}
+            </p>
+          )}
+        </div>
+      )}
+    </SectionFrame>
+  );
+}

@@ -1,0 +1,1 @@
+export { RepostButton, type RepostButtonProps } from './ui/RepostButton';

@@ -1,0 +1,1 @@
+export { SaveButton, type SaveButtonProps } from './ui/SaveButton';

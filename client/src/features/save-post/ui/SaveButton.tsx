@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { IoBookmark, IoBookmarkOutline } from 'react-icons/io5';
+import { patchPost, usePostCache, type PostDto } from '@/entities/post';
+import { getErrorMessage } from '@/shared/api';
+import { ActionButton } from '@/shared/ui';
+import { useSavePostMutation } from '../api/saveApi';
+
+export interface SaveButtonProps {
+  post: Pick<PostDto, '_id' | 'isSaved'>;
+}
+
+/** Save toggles locally at once and shows the server's message. */
+export function SaveButton({ post }: SaveButtonProps) {
+  const [save, { isLoading }] = useSavePostMutation();
+  const cache = usePostCache();
+  const [state, setState] = useState({ saved: post.isSaved, from: post.isSaved });
+  let saved = state.saved;
+  if (state.from !== post.isSaved) {
+    saved = post.isSaved;
+    setState({ saved, from: post.isSaved });
+  }
+
+  const onClick = async () => {
+    const before = saved;
+    setState((s) => ({ ...s, saved: !before }));
+    const result = await save(post._id);
+    if ('data' in result && result.data) {
+      const now = result.data.data?.saved ?? !before;
+      setState((s) => ({ ...s, saved: now }));
+      patchPost(cache, post._id, (p) => {
+        p.isSaved = now;
+        if (typeof result.data.data?.savedCount === 'number')
+          p.savedCount = result.data.data.savedCount;
+      });
+      toast.success(result.data.message ?? (now ? 'Post saved' : 'Post removed from saved'));
+    } else {
+      setState((s) => ({ ...s, saved: before }));
+      toast.error(getErrorMessage(result.error, 'Could not save the post. Please try again.'));
+    }
+  };
+
+  return (
+    <ActionButton
+      label="Save"
+      icon={saved ? <IoBookmark /> : <IoBookmarkOutline />}
+      pressed={saved}
+      disabled={isLoading}
+      onClick={() => void onClick()}
+    />
+  );
+}

@@ -1,0 +1,35 @@
+import toast from 'react-hot-toast';
+import { IoShareSocialOutline } from 'react-icons/io5';
+import type { PostDto } from '@/entities/post';
+import { ActionButton } from '@/shared/ui';
+import { postLink } from '../lib/postLink';
+
+export interface ShareButtonProps {
+  post: Pick<PostDto, '_id' | 'title'>;
+}
+
+export const LINK_COPIED = 'Link copied';
+
+/** Web Share API where the browser has it; otherwise the post's link goes to the clipboard. */
+export function ShareButton({ post }: ShareButtonProps) {
+  const onClick = async () => {
+    const url = postLink(post._id);
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title: 'SportsNet', text: post.title.slice(0, 100), url });
+      } catch {
+        // The user closed the share sheet: nothing to say.
+      }
+      return;
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success(LINK_COPIED);
+    } catch {
+      toast.error('Could not copy the link');
+    }
+  };
+  return (
+    <ActionButton label="Share" icon={<IoShareSocialOutline />} onClick={() => void onClick()} />
+  );
+}

@@ -1,0 +1,1 @@
+export { FeedPage, FEED_EMPTY_TITLE } from './ui/FeedPage';

@@ -1,0 +1,199 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { jsonResponse, requestsTo, routeFetch } from '../../../../test/http';
+import { logInAs, makePost, ME } from '../../../../test/posts';
+import { renderRoutes } from '../../../../test/render';
+import { getSocket } from '@/shared/api';
+import { FeedPage } from './FeedPage';
+
+const PAGE1 = [
+  makePost({ title: 'First' }),
+  makePost({ title: 'Second' }),
+  makePost({ title: 'Third' }),
+];
+const PAGE2 = [
+  makePost({ title: 'Fourth' }),
+  makePost({ title: 'Fifth' }),
+  makePost({ title: 'Sixth' }),
+];
+
+function setPageGeometry(scrollHeight: number, scrollY: number) {
+  Object.defineProperty(document.documentElement, 'scrollHeight', {
+    configurable: true,
+    value: scrollHeight,
+  });
+  Object.defineProperty(window, 'scrollY', { configurable: true, value: scrollY });
+  Object.defineProperty(window, 'innerHeight', { configurable: true, value: 800 });
+}
+
+function feedRoutes(
+  pages: Record<string, { data: ReturnType<typeof makePost>[]; nextCursor: string | null }>,
+) {
+  return routeFetch({
+    'GET /getAllPost': (request) => {
+      const cursor = new URL(request.url).searchParams.get('cursor') ?? '';
+      const page = pages[cursor] ?? { data: [], nextCursor: null };
+      return jsonResponse({ success: true, ...page });
+    },
+  });
+}
+
+function renderFeed() {
+  logInAs();
+  return renderRoutes([{ path: '/feed', element: <FeedPage /> }], '/feed');
+}
+
+const titles = () =>
+  screen
+    .getAllByRole('article')
+    .map((a) => within(a).getByText(/First|Second|Third|Fourth|Fifth|Sixth|Brand new/).textContent);
+
+afterEach(() => setPageGeometry(0, 0));
+
+describe('FeedPage', () => {
+  it('reads 3 posts first, then the next 3 with the cursor when scrolled within 100px of the bottom', async () => {
+    setPageGeometry(5000, 0);
+    const fetchMock = feedRoutes({
+      '': { data: PAGE1, nextCursor: 'cur-2' },
+      'cur-2': { data: PAGE2, nextCursor: null },
+    });
+    renderFeed();
+
+    expect(await screen.findByText('First')).toBeInTheDocument();
+    expect(titles()).toEqual(['First', 'Second', 'Third']);
+    const [first] = requestsTo(fetchMock, '/getAllPost');
+    expect(new URL(first.url).searchParams.get('limit')).toBe('3');
+    expect(new URL(first.url).searchParams.get('cursor')).toBeNull();
+
+    // 150px from the bottom: not yet.
+    setPageGeometry(5000, 5000 - 800 - 150);
+    fireEvent.scroll(window);
+    expect(requestsTo(fetchMock, '/getAllPost')).toHaveLength(1);
+
+    // 80px from the bottom: the next page.
+    setPageGeometry(5000, 5000 - 800 - 80);
+    fireEvent.scroll(window);
+    expect(await screen.findByText('Sixth')).toBeInTheDocument();
+    expect(titles()).toEqual(['First', 'Second', 'Third', 'Fourth', 'Fifth', 'Sixth']);
+    const second = requestsTo(fetchMock, '/getAllPost')[1];
+    expect(new URL(second.url).searchParams.get('cursor')).toBe('cur-2');
+    expect(new URL(second.url).searchParams.get('limit')).toBe('3');
+
+    // Last page: scrolling further asks nothing more.
+    fireEvent.scroll(window);
+    expect(requestsTo(fetchMock, '/getAllPost')).toHaveLength(2);
+  });
+
+  it('shows the empty state when there is no post', async () => {
+    feedRoutes({ '': { data: [], nextCursor: null } });
+    renderFeed();
+    expect(await screen.findByRole('heading', { name: 'No posts yet' })).toBeInTheDocument();
+  });
+
+  it('puts a post created elsewhere on top when post_update arrives, and drops a deleted one', async () => {
+    setPageGeometry(5000, 0);
+    const fresh = makePost({ title: 'Brand new' });
+    let head = PAGE1;
+    routeFetch({
+      'GET /getAllPost': () => jsonResponse({ success: true, data: head, nextCursor: 'cur-2' }),
+    });
+    renderFeed();
+    expect(await screen.findByText('First')).toBeInTheDocument();
+
+    head = [fresh, ...PAGE1.slice(0, 2)];
+    const push = (event: { postId: string; action: string }) =>
+      act(() =>
+        getSocket()
+          .listeners('post_update')
+          .forEach((fn) => fn(event)),
+      );
+    push({ postId: fresh._id, action: 'created' });
+    expect(await screen.findByText('Brand new')).toBeInTheDocument();
+    expect(titles()).toEqual(['Brand new', 'First', 'Second', 'Third']);
+
+    push({ postId: PAGE1[1]._id, action: 'deleted' });
+    await waitFor(() => expect(screen.queryByText('Second')).not.toBeInTheDocument());
+    expect(titles()).toEqual(['Brand new', 'First', 'Third']);
+  });
+
+  it("hides Follow and offers Delete on one's own post; Follow on others turns into a disabled 'Followed'", async () => {
+    setPageGeometry(5000, 0);
+    const mine = makePost({ title: 'First', createdBy: ME });
+    const theirs = makePost({ title: 'Second' });
+    const fetchMock = routeFetch({
+      'GET /getAllPost': () =>
+        jsonResponse({ success: true, data: [mine, theirs], nextCursor: null }),
+      'POST /follow': () =>
+        jsonResponse({
+          success: true,
+          message: 'Followed',
+          data: { following: true, numOfFollowers: 1, numOfFollowing: 1 },
+        }),
+    });
+    renderFeed();
+    await screen.findByText('First');
+    const [own, other] = screen.getAllByRole('article');
+
+    expect(within(own).queryByRole('button', { name: 'Follow' })).not.toBeInTheDocument();
+    expect(within(own).getByRole('button', { name: 'Post options' })).toBeInTheDocument();
+    expect(within(other).queryByRole('button', { name: 'Post options' })).not.toBeInTheDocument();
+    expect(within(own).getByRole('link', { name: `${ME.userName} profile` })).toHaveAttribute(
+      'href',
+      `/profile/${ME._id}`,
+    );
+
+    fireEvent.click(within(other).getByRole('button', { name: 'Follow' }));
+    const followed = await within(other).findByRole('button', { name: 'Followed' });
+    expect(followed).toBeDisabled();
+    const [request] = requestsTo(fetchMock, '/follow');
+    expect(await request.json()).toEqual({ followingId: theirs.createdBy._id });
+  });
+
+  it('deletes own post after the confirm and removes it from the feed', async () => {
+    setPageGeometry(5000, 0);
+    const mine = makePost({ title: 'First', createdBy: ME });
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    const fetchMock = routeFetch({
+      'GET /getAllPost': () => jsonResponse({ success: true, data: [mine], nextCursor: null }),
+      'POST /deletePost': () => jsonResponse({ success: true, message: 'Post deleted' }),
+    });
+    renderFeed();
+    await screen.findByText('First');
+    fireEvent.click(screen.getByRole('button', { name: 'Post options' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
+
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this post?');
+    expect(await screen.findByText('Post deleted')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('article')).not.toBeInTheDocument());
+    expect(await requestsTo(fetchMock, '/deletePost')[0].json()).toEqual({ postId: mine._id });
+  });
+
+  it('share copies the link when the Web Share API is missing', async () => {
+    setPageGeometry(5000, 0);
+    const post = makePost({ title: 'First' });
+    routeFetch({
+      'GET /getAllPost': () => jsonResponse({ success: true, data: [post], nextCursor: null }),
+    });
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    renderFeed();
+    await screen.findByText('First');
+    fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+    expect(await screen.findByText('Link copied')).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/feed?post=${post._id}`);
+  });
+
+  it('the comment button shows the count and opens the overlay', async () => {
+    setPageGeometry(5000, 0);
+    const post = makePost({ title: 'First', numOfComments: 2 });
+    routeFetch({
+      'GET /getAllPost': () => jsonResponse({ success: true, data: [post], nextCursor: null }),
+      'POST /viewComments': () => jsonResponse({ success: true, data: [] }),
+    });
+    renderFeed();
+    await screen.findByText('First');
+    const button = screen.getByRole('button', { name: 'Comments' });
+    expect(button).toHaveTextContent('2');
+    fireEvent.click(button);
+    expect(await screen.findByRole('dialog', { name: 'Comments' })).toBeInTheDocument();
+  });
+});

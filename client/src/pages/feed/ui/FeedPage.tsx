@@ -1,0 +1,72 @@
+import { useCallback } from 'react';
+import { useDispatch } from 'react-redux';
+import { useSearchParams } from 'react-router-dom';
+import { IoNewspaperOutline } from 'react-icons/io5';
+import { createPostOpened } from '@/features/create-post';
+import { useGetAllPostInfiniteQuery, type PostDto } from '@/entities/post';
+import { POSTS } from '@/shared/config';
+import { Button, StatusPage } from '@/shared/ui';
+import { CommentsOverlay } from '@/widgets/comments-overlay';
+import { PostCard } from '@/widgets/post-card';
+import { PostList } from '@/widgets/post-list';
+import styles from './FeedPage.module.css';
+
+export const FEED_EMPTY_TITLE = 'No posts yet';
+
+const FEED_ARGS = { limit: POSTS.feedPageSize };
+
+/** `/feed`: newest posts first, 3 at a time; `?post=<id>` opens that post's comments. */
+export function FeedPage() {
+  const dispatch = useDispatch();
+  const [params, setParams] = useSearchParams();
+  const { data, isLoading, isError, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } =
+    useGetAllPostInfiniteQuery(FEED_ARGS);
+  const posts = data?.pages.flatMap((page) => page.data) ?? [];
+
+  const openId = params.get('post');
+  const openPost = openId ? (posts.find((p) => p._id === openId) ?? null) : null;
+  const openComments = useCallback((post: PostDto) => setParams({ post: post._id }), [setParams]);
+  const closeComments = useCallback(() => setParams({}, { replace: true }), [setParams]);
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+
+  return (
+    <div className={styles.feed}>
+      <h1 className={styles.srOnly}>Home feed</h1>
+      {isLoading && (
+        <p className={styles.note} role="status">
+          Loading...
+        </p>
+      )}
+      {isError && !data && (
+        <div className={styles.note}>
+          <p>Could not load the feed.</p>
+          <Button variant="secondary" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </div>
+      )}
+      {data && (
+        <PostList
+          posts={posts}
+          hasMore={hasNextPage}
+          isFetchingMore={isFetchingNextPage}
+          onLoadMore={loadMore}
+          renderPost={(post) => <PostCard post={post} onOpenComments={openComments} />}
+          empty={
+            <StatusPage
+              icon={<IoNewspaperOutline />}
+              title={FEED_EMPTY_TITLE}
+              description={
+                <>
+                  <p>Be the first to share your game.</p>
+                  <Button onClick={() => dispatch(createPostOpened())}>Create a post</Button>
+                </>
+              }
+            />
+          }
+        />
+      )}
+      <CommentsOverlay post={openPost} onClose={closeComments} />
+    </div>
+  );
+}

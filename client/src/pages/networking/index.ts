@@ -1,0 +1,1 @@
+export { NetworkingPage } from './ui/NetworkingPage';

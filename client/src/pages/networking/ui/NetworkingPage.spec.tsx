@@ -1,0 +1,113 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { jsonResponse, requestsTo, routeFetch } from '../../../../test/http';
+import { renderRoutes } from '../../../../test/render';
+import { NetworkingPage } from './NetworkingPage';
+
+const card = (i: number, extra: Record<string, unknown> = {}) => ({
+  _id: `u${i}`,
+  userName: `player${i}`,
+  fullName: `Player ${i}`,
+  image: null,
+  isActive: false,
+  isFollowing: false,
+  followsMe: false,
+  connectionStatus: 'none',
+  ...extra,
+});
+
+function routes(search: (q: string) => unknown[], mutualCount = 0) {
+  return routeFetch({
+    'GET /recommendations/mutual': () =>
+      jsonResponse({
+        success: true,
+        data: Array.from({ length: mutualCount }, (_, i) => ({
+          user: card(100 + i),
+          mutualCount: 2,
+        })),
+      }),
+    'GET /recommendations/teams': () => jsonResponse({ success: true, data: [] }),
+    'GET /users/search': (request) =>
+      jsonResponse({
+        success: true,
+        data: search(new URL(request.url).searchParams.get('q') ?? ''),
+        nextCursor: null,
+      }),
+  });
+}
+
+function renderPage() {
+  return renderRoutes(
+    [
+      { path: '/networking', element: <NetworkingPage /> },
+      { path: '/connections', element: <h1>Connections page</h1> },
+    ],
+    '/networking',
+  );
+}
+
+describe('Networking page', () => {
+  it('shows suggestions and the manage panel; no search until something is typed', async () => {
+    const fetchMock = routes(() => [], 0);
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Suggestions' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Mutual Connections' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Based on Your Favourite Teams' }),
+    ).toBeInTheDocument();
+    expect(await screen.findAllByText('No suggestions yet.')).toHaveLength(2);
+    expect(screen.queryByRole('heading', { name: 'Search Results' })).not.toBeInTheDocument();
+    expect(requestsTo(fetchMock, '/users/search')).toHaveLength(0);
+    const panel = within(screen.getByRole('region', { name: 'Manage my network' }));
+    for (const name of ['Following & followers', 'Groups', 'Events', 'Pages', 'Newsletters']) {
+      expect(panel.getByRole('button', { name })).toBeInTheDocument();
+    }
+  });
+
+  it("says 'No users match your search.' when nobody matches", async () => {
+    routes(() => []);
+    renderPage();
+    await userEvent.setup().type(screen.getByLabelText('Search users'), 'zzz');
+    expect(await screen.findByText('No users match your search.')).toBeInTheDocument();
+  });
+
+  it("shows 5 results, then 'See more...' reveals the rest", async () => {
+    const fetchMock = routes(() => Array.from({ length: 7 }, (_, i) => card(i)));
+    renderPage();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Search users'), 'play');
+    const results = await screen.findByRole('list', { name: 'Search Results' });
+    expect(within(results).getAllByRole('listitem')).toHaveLength(5);
+    await user.click(
+      within(screen.getByRole('region', { name: 'Search Results' })).getByRole('button', {
+        name: 'See more...',
+      }),
+    );
+    expect(within(results).getAllByRole('listitem')).toHaveLength(7);
+    const [request] = requestsTo(fetchMock, '/users/search');
+    expect(new URL(request.url).searchParams.get('q')).toBe('play');
+  });
+
+  it("shows 10 suggestions, then 'See more...'; cards carry Connect and Add", async () => {
+    routes(() => [], 12);
+    renderPage();
+    const list = await screen.findByRole('list', { name: 'Mutual Connections' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    const first = within(within(list).getAllByRole('listitem')[0]);
+    expect(first.getByRole('button', { name: 'Connect' })).toBeInTheDocument();
+    expect(first.getByRole('button', { name: 'Add' })).toBeInTheDocument();
+    expect(first.getByText('2 mutual connections')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'See more...' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(12);
+  });
+
+  it('only Connections navigates', async () => {
+    routes(() => []);
+    const { router } = renderPage();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Groups' }));
+    expect(router.state.location.pathname).toBe('/networking');
+    await user.click(screen.getByRole('button', { name: 'Connections' }));
+    expect(router.state.location.pathname).toBe('/connections');
+  });
+});

@@ -1,0 +1,154 @@
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { IoSearch } from 'react-icons/io5';
+import { useConnectionLiveUpdates } from '@/entities/connection';
+import {
+  useFollowLiveUpdates,
+  useMutualSuggestionsQuery,
+  useSearchUsersQuery,
+  useTeamSuggestionsQuery,
+  type UserCard,
+} from '@/entities/user';
+import { Button, Card, ColumnsLayout, MutedText } from '@/shared/ui';
+import { ManageNetworkPanel } from '@/widgets/network-panel';
+import { UserCardList, UserCardView } from '@/widgets/user-card';
+import styles from './NetworkingPage.module.css';
+
+const SUGGESTIONS_STEP = 10;
+const SEARCH_STEP = 5;
+// One request each; 'See more...' reveals what is already loaded.
+const FETCH_LIMIT = 50;
+const SEARCH_DEBOUNCE_MS = 300;
+
+interface Row {
+  user: UserCard;
+  detail?: ReactNode;
+}
+
+function RevealList({
+  label,
+  rows,
+  step,
+  empty,
+}: {
+  label: string;
+  rows: Row[];
+  step: number;
+  empty: string;
+}) {
+  const [visible, setVisible] = useState(step);
+  if (rows.length === 0) return <MutedText>{empty}</MutedText>;
+  return (
+    <>
+      <UserCardList label={label}>
+        {rows.slice(0, visible).map(({ user, detail }) => (
+          <UserCardView key={user._id} user={user} detail={detail} />
+        ))}
+      </UserCardList>
+      {rows.length > visible && (
+        <Button variant="ghost" className={styles.more} onClick={() => setVisible((v) => v + step)}>
+          See more...
+        </Button>
+      )}
+    </>
+  );
+}
+
+function useDebounced(value: string, ms: number): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** /networking: search people, suggestions, and the 'Manage my network' panel. */
+export function NetworkingPage() {
+  useConnectionLiveUpdates();
+  useFollowLiveUpdates();
+  const searchId = useId();
+  const [query, setQuery] = useState('');
+  const q = useDebounced(query.trim(), SEARCH_DEBOUNCE_MS);
+  const search = useSearchUsersQuery({ q, limit: FETCH_LIMIT }, { skip: !q });
+  const mutual = useMutualSuggestionsQuery({ limit: FETCH_LIMIT });
+  const teams = useTeamSuggestionsQuery({ limit: FETCH_LIMIT });
+
+  const main = (
+    <>
+      <Card>
+        <form className={styles.search} role="search" onSubmit={(e) => e.preventDefault()}>
+          <label htmlFor={searchId} className={styles.searchLabel}>
+            <IoSearch aria-hidden="true" />
+            <span className={styles.srOnly}>Search users</span>
+          </label>
+          <input
+            id={searchId}
+            className={styles.searchInput}
+            type="search"
+            placeholder="Search by user name or full name"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
+        </form>
+      </Card>
+      {q && (
+        <Card title="Search Results">
+          {search.isFetching && !search.data ? (
+            <MutedText>Loading...</MutedText>
+          ) : (
+            <RevealList
+              key={q}
+              label="Search Results"
+              rows={(search.data?.items ?? []).map((user) => ({ user }))}
+              step={SEARCH_STEP}
+              empty="No users match your search."
+            />
+          )}
+        </Card>
+      )}
+      <Card title="Suggestions">
+        <div className={styles.groups}>
+          <section aria-label="Mutual Connections" className={styles.group}>
+            <h3 className={styles.groupTitle}>Mutual Connections</h3>
+            {mutual.isLoading ? (
+              <MutedText>Loading...</MutedText>
+            ) : (
+              <RevealList
+                label="Mutual Connections"
+                rows={(mutual.data ?? []).map((s) => ({
+                  user: s.user,
+                  detail: plural(s.mutualCount, 'mutual connection', 'mutual connections'),
+                }))}
+                step={SUGGESTIONS_STEP}
+                empty="No suggestions yet."
+              />
+            )}
+          </section>
+          <section aria-label="Based on Your Favourite Teams" className={styles.group}>
+            <h3 className={styles.groupTitle}>Based on Your Favourite Teams</h3>
+            {teams.isLoading ? (
+              <MutedText>Loading...</MutedText>
+            ) : (
+              <RevealList
+                label="Based on Your Favourite Teams"
+                rows={(teams.data ?? []).map((s) => ({
+                  user: s.user,
+                  detail:
+                    s.sharedTeams.length > 0
+                      ? `Also supports ${s.sharedTeams.join(', ')}`
+                      : undefined,
+                }))}
+                step={SUGGESTIONS_STEP}
+                empty="No suggestions yet."
+              />
+            )}
+          </section>
+        </div>
+      </Card>
+    </>
+  );
+
+  return <ColumnsLayout main={main} side={<ManageNetworkPanel />} sidePosition="right" />;
+}

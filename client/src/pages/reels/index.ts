@@ -1,0 +1,1 @@
+export { ReelsPage, REELS_EMPTY_TITLE } from './ui/ReelsPage';

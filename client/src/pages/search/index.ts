@@ -1,0 +1,1 @@
+export { FollowManagementPage } from './ui/FollowManagementPage';

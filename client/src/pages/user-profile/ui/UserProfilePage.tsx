@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useSelector } from 'react-redux';
+import { Link } from 'react-router-dom';
+import { IoSettingsOutline } from 'react-icons/io5';
+import {
+  useProfileQuery,
+  useProfileSectionsQuery,
+  type ProfilePost,
+  type SectionKind,
+} from '@/entities/profile';
+import { selectSessionUser } from '@/entities/session';
+import { useFollowLiveUpdates } from '@/entities/user';
+import { AddSectionMenu } from '@/features/profile-sections';
+import { ChangeAvatarButton } from '@/features/edit-profile';
+import type { PostDto } from '@/entities/post';
+import { ROUTES } from '@/shared/config';
+import { ColumnsLayout, MutedText, StatusPage } from '@/shared/ui';
+import { ProfileActivity } from '@/widgets/profile-activity';
+import { PostCard } from '@/widgets/post-card';
+import { ProfileBio, ProfileHeader } from '@/widgets/profile-header';
+import { ProfileSectionsPanel } from '@/widgets/profile-sections';
+import styles from './UserProfilePage.module.css';
+
+// GET /profile ships the posts service's PostDto; the profile slice only names what it needs.
+const renderPost = (post: ProfilePost) => <PostCard post={post as PostDto} />;
+
+/** /user: my own profile. */
+export function UserProfilePage() {
+  const me = useSelector(selectSessionUser);
+  const userId = me?._id ?? '';
+  useFollowLiveUpdates();
+  const { data, isLoading, isError } = useProfileQuery(userId, { skip: !userId });
+  const { data: sections } = useProfileSectionsQuery(userId, { skip: !userId });
+  const [justAdded, setJustAdded] = useState<SectionKind | null>(null);
+
+  if (isLoading || (!data && !isError)) return <MutedText>Loading profile...</MutedText>;
+  if (!data) return <StatusPage title="Profile not found." homeTo={ROUTES.feed} />;
+
+  return (
+    <ColumnsLayout
+      header={
+        <ProfileHeader
+          user={data.user}
+          profile={data.profile}
+          countsTo={ROUTES.search}
+          avatarAction={<ChangeAvatarButton />}
+          actions={
+            <>
+              <Link to={ROUTES.editProfile} className={styles.textLink}>
+                Edit Profile
+              </Link>
+              <Link to={ROUTES.settings} className={styles.gear} aria-label="Settings">
+                <IoSettingsOutline aria-hidden="true" />
+              </Link>
+              <AddSectionMenu sections={sections} onAdded={setJustAdded} />
+            </>
+          }
+        />
+      }
+      side={
+        <>
+          <ProfileBio bio={data.profile.bio} />
+          <ProfileSectionsPanel userId={userId} editable justAdded={justAdded} />
+        </>
+      }
+      main={
+        <ProfileActivity
+          posts={data.posts}
+          renderPost={renderPost}
+          savedPosts={data.savedPosts ?? []}
+          showScenarios
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,44 @@
+import clsx from 'clsx';
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import styles from './ActionButton.module.css';
+
+export interface ActionButtonProps extends Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'children'
+> {
+  /** Accessible name, e.g. 'Like'. */
+  label: string;
+  icon: ReactNode;
+  /** Shown beside the icon when given. */
+  count?: number;
+  /** Toggle buttons report their state (aria-pressed) and take the accent colour. */
+  pressed?: boolean;
+  tone?: 'default' | 'like';
+}
+
+/** A round icon button with an optional counter: the post card's like, comment, save, ... */
+export function ActionButton({
+  label,
+  icon,
+  count,
+  pressed,
+  tone = 'default',
+  className,
+  type = 'button',
+  ...rest
+}: ActionButtonProps) {
+  return (
+    <button
+      type={type}
+      className={clsx(styles.action, pressed && styles.pressed, styles[tone], className)}
+      aria-label={label}
+      aria-pressed={pressed}
+      {...rest}
+    >
+      <span className={styles.icon} aria-hidden="true">
+        {icon}
+      </span>
+      {count !== undefined && <span className={styles.count}>{count}</span>}
+    </button>
+  );
+}

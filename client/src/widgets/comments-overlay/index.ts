@@ -1,0 +1,1 @@
+export { CommentsOverlay, COMMENTS_TITLE, type CommentsOverlayProps } from './ui/CommentsOverlay';

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { splitMention, type CommentDto } from '@/entities/comment';
+import { profilePath } from '@/entities/post';
+import { CommentEditor, CommentOwnerMenu, type ReplyTarget } from '@/features/comment';
+import { formatRelativeTime } from '@/shared/lib';
+import { Avatar } from '@/shared/ui';
+import styles from './CommentsOverlay.module.css';
+
+export interface CommentThreadProps {
+  comments: CommentDto[];
+  onReply: (target: ReplyTarget) => void;
+  depth?: number;
+}
+
+/** The text with a leading '@user' mention highlighted. */
+export function CommentText({ text }: { text: string }) {
+  const { mention, rest } = splitMention(text);
+  return (
+    <p className={styles.text}>
+      {mention && <mark className={styles.mention}>{mention}</mark>}
+      {rest}
+    </p>
+  );
+}
+
+function CommentItem({
+  comment,
+  onReply,
+  depth,
+}: {
+  comment: CommentDto;
+  onReply: CommentThreadProps['onReply'];
+  depth: number;
+}) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <li className={styles.comment} data-depth={depth}>
+      <div className={styles.commentRow}>
+        <Link
+          to={profilePath(comment.user._id)}
+          className={styles.commentAvatar}
+          aria-label={`${comment.user.userName} profile`}
+        >
+          <Avatar src={comment.user.image} alt="" size={32} />
+        </Link>
+        <div className={styles.commentBody}>
+          <div className={styles.commentHead}>
+            <Link to={profilePath(comment.user._id)} className={styles.commentUser}>
+              {comment.user.userName}
+            </Link>
+            <time className={styles.commentTime} dateTime={comment.createdAt}>
+              {formatRelativeTime(comment.createdAt)}
+            </time>
+            <CommentOwnerMenu comment={comment} onEdit={() => setEditing(true)} />
+          </div>
+          {editing ? (
+            <CommentEditor comment={comment} onDone={() => setEditing(false)} />
+          ) : (
+            <CommentText text={comment.comment} />
+          )}
+          <button
+            type="button"
+            className={styles.reply}
+            onClick={() => onReply({ commentId: comment._id, userName: comment.user.userName })}
+          >
+            Reply
+          </button>
+        </div>
+      </div>
+      {comment.replies?.length > 0 && (
+        <CommentThread comments={comment.replies} onReply={onReply} depth={depth + 1} />
+      )}
+    </li>
+  );
+}
+
+/** Comments and their replies, each reply level indented one step under its parent. */
+export function CommentThread({ comments, onReply, depth = 0 }: CommentThreadProps) {
+  return (
+    <ul className={depth === 0 ? styles.thread : styles.replies} data-depth={depth}>
+      {comments.map((comment) => (
+        <CommentItem key={comment._id} comment={comment} onReply={onReply} depth={depth} />
+      ))}
+    </ul>
+  );
+}

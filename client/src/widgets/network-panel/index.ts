@@ -1,0 +1,1 @@
+export { ManageNetworkPanel } from './ui/ManageNetworkPanel';

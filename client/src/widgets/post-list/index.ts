@@ -1,0 +1,1 @@
+export { PostList, type PostListProps } from './ui/PostList';

@@ -1,0 +1,1 @@
+export { ProfileActivity, type ProfileActivityProps } from './ui/ProfileActivity';

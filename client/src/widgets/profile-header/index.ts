@@ -1,0 +1,2 @@
+export { ProfileHeader, type ProfileHeaderProps } from './ui/ProfileHeader';
+export { ProfileBio } from './ui/ProfileBio';

@@ -1,0 +1,1 @@
+export { ProfileSectionsPanel, type ProfileSectionsPanelProps } from './ui/ProfileSectionsPanel';

@@ -1,0 +1,2 @@
+export { UserCardView, type UserCardViewProps } from './ui/UserCardView';
+export { UserCardList } from './ui/UserCardList';

@@ -1,0 +1,59 @@
+import type { EventEmitter2 } from '@nestjs/event-emitter';
+import type { DataSource, EntityManager } from 'typeorm';
+import { loadConfig } from '../../config/app-config';
+import type { PostsService } from '../posts/posts.service';
+import { CommentsService } from './comments.service';
+
+const me = '6f1c7a52-2f43-4a63-9d3e-0c2b1a9d8e11';
+const postId = '1c2d3e4f-2f43-4a63-9d3e-0c2b1a9d8e11';
+
+function setup(cooldown: string) {
+  const m = { query: jest.fn() };
+  const db = {
+    query: jest.fn(),
+    transaction: jest.fn((work: (m: EntityManager) => Promise<unknown>) =>
+      work(m as unknown as EntityManager),
+    ),
+  };
+  const posts = { assertVisible: jest.fn().mockResolvedValue(undefined) };
+  const events = { emit: jest.fn() };
+  const service = new CommentsService(
+    db as unknown as DataSource,
+    posts as unknown as PostsService,
+    loadConfig({ COMMENT_COOLDOWN_SECONDS: cooldown }),
+    events as unknown as EventEmitter2,
+  );
+  return { m, db, service, events };
+}
+
+describe(CommentsService.name, () => {
+  it('answers 429 with the seconds left while the cooldown runs, and announces nothing', async () => {
+    const { m, service, events } = setup('10');
+    m.query.mockResolvedValueOnce([]).mockResolvedValueOnce([{ wait: 7 }]);
+    await expect(service.create(me, { postId, comment: 'hi' })).rejects.toMatchObject({
+      status: 429,
+      message: 'Please wait 7 seconds before commenting again.',
+      extra: { retryAfter: 7 },
+    });
+    expect(events.emit).not.toHaveBeenCalled();
+  });
+
+  it('skips the cooldown when it is 0 and answers 404 for a parent on another post', async () => {
+    const { m, service } = setup('0');
+    m.query.mockResolvedValueOnce([[{ id: postId }], 1]).mockResolvedValueOnce([]);
+    await expect(
+      service.create(me, { postId, comment: 'hi', parentCommentId: me }),
+    ).rejects.toMatchObject({ status: 404, message: 'Comment not found' });
+    expect(m.query.mock.calls[0][0]).toContain('num_of_comments = num_of_comments + 1');
+  });
+
+  it('lets only the author delete, and answers the new count', async () => {
+    const { m, db, service, events } = setup('0');
+    db.query.mockResolvedValueOnce([{ user_id: postId, post_id: postId }]);
+    await expect(service.delete(me, 'c1')).rejects.toMatchObject({ status: 403 });
+    db.query.mockResolvedValueOnce([{ user_id: me, post_id: postId }]);
+    m.query.mockResolvedValueOnce([]).mockResolvedValueOnce([[{ num_of_comments: 2 }], 1]);
+    expect(await service.delete(me, 'c1')).toEqual({ numOfComments: 2 });
+    expect(events.emit).toHaveBeenCalledWith('comment.changed', { postId });
+  });
+});

@@ -1,0 +1,61 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { PostIdDto } from '../../posts/dto/post-id.dto';
+
+export const COMMENT_MAX = 200;
+export const COMMENT_EMPTY = 'Comment cannot be empty.';
+export const COMMENT_TOO_LONG = 'Comment must be 200 characters or less.';
+
+/** Trimmed, not blank, at most 200 characters. */
+function CommentText(): PropertyDecorator {
+  return applyDecorators(
+    IsString({ message: COMMENT_EMPTY }),
+    IsNotEmpty({ message: COMMENT_EMPTY }),
+    MaxLength(COMMENT_MAX, { message: COMMENT_TOO_LONG }),
+    Transform(({ value }: { value: unknown }) =>
+      typeof value === 'string' ? value.trim() : value,
+    ),
+    ApiProperty({ maxLength: COMMENT_MAX }),
+  );
+}
+
+export class CreateCommentDto extends PostIdDto {
+  @CommentText()
+  comment: string;
+
+  @ApiPropertyOptional({ format: 'uuid', nullable: true, description: 'Reply to this comment' })
+  @IsOptional()
+  @IsUUID('all', { message: 'Comment not found' })
+  parentCommentId?: string | null;
+}
+
+export class CommentIdDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: 'commentId must be a valid comment id' })
+  commentId: string;
+}
+
+export class EditCommentDto extends CommentIdDto {
+  @CommentText()
+  comment: string;
+}
+
+export class CommentUserDto {
+  @ApiProperty({ format: 'uuid' }) _id: string;
+  @ApiProperty() userName: string;
+  @ApiProperty() fullName: string;
+  @ApiProperty({ nullable: true, type: String }) image: string | null;
+}
+
+export class CommentResponseDto {
+  @ApiProperty({ format: 'uuid' }) _id: string;
+  @ApiProperty({ type: CommentUserDto }) user: CommentUserDto;
+  @ApiProperty() comment: string;
+  @ApiProperty({ format: 'uuid' }) postId: string;
+  @ApiProperty({ format: 'uuid', nullable: true, type: String }) parentCommentId: string | null;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ format: 'date-time' }) updatedAt: string;
+  @ApiProperty({ type: () => [CommentResponseDto] }) replies: CommentResponseDto[];
+}

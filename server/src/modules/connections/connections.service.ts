@@ -1,0 +1,234 @@
+import { Injectable } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { DataSource, EntityManager } from 'typeorm';
+import { AppError } from '../../core/http/app-error';
+import type { DomainEvents } from '../../core/realtime/domain-events';
+import { Page, PageRequest, decodeCursor, pageSize, slicePage } from '../users/page';
+import { PG_FOREIGN_KEY_VIOLATION, pgCode, sqlRows } from '../users/sql';
+import type { UserCard } from '../users/user-card';
+import { UserCardsService } from '../users/user-cards.service';
+import { UsersService } from '../users/users.service';
+import { PairRow, decideConnect } from './connection-state';
+
+export type RelationStatus = 'none' | 'pending_sent' | 'connected';
+
+export interface PendingReceived {
+  _id: string;
+  requester: UserCard;
+  createdAt: string;
+}
+
+export interface PendingSent {
+  _id: string;
+  recipient: UserCard;
+  createdAt: string;
+}
+
+type ChangeKind = DomainEvents['connection.changed']['kind'];
+
+interface ListRow {
+  id: string;
+  user_id: string;
+  created_at: Date;
+  key: string;
+}
+
+const PAIR = `least(requester_id, recipient_id) = least($1::uuid, $2::uuid)
+          AND greatest(requester_id, recipient_id) = greatest($1::uuid, $2::uuid)`;
+
+/** Connections: one row per pair (a unique index on the unordered pair), pending or connected. */
+@Injectable()
+export class ConnectionsService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly users: UsersService,
+    private readonly cards: UserCardsService,
+    private readonly events: EventEmitter2,
+  ) {}
+
+  /** Sends a request, or accepts the other side's pending one. */
+  async connect(meId: string, otherId: string): Promise<'pending_sent' | 'connected'> {
+    if (meId === otherId)
+      throw new AppError('VALIDATION_FAILED', 'You cannot connect with yourself.');
+    await this.users.getById(otherId);
+    let outcome: 'pending_sent' | 'connected';
+    try {
+      outcome = await this.db.transaction(async (tx) => {
+        for (;;) {
+          const created = await sqlRows(
+            tx,
+            `INSERT INTO connections (requester_id, recipient_id) VALUES ($1, $2)
+             ON CONFLICT DO NOTHING RETURNING id`,
+            [meId, otherId],
+          );
+          if (created.length > 0) return 'pending_sent';
+          const row = await this.lockPair(tx, meId, otherId);
+          // The row went away between the two statements (cancelled, rejected): try again.
+          if (!row) continue;
+          decideConnect(meId, row);
+          await sqlRows(
+            tx,
+            `UPDATE connections SET status = 'connected', updated_at = now() WHERE ${PAIR}`,
+            [meId, otherId],
+          );
+          return 'connected';
+        }
+      });
+    } catch (error) {
+      if (pgCode(error) === PG_FOREIGN_KEY_VIOLATION)
+        throw new AppError('NOT_FOUND', 'User not found');
+      throw error;
+    }
+    this.emit(outcome === 'connected' ? 'accepted' : 'request', meId, otherId);
+    return outcome;
+  }
+
+  async cancel(meId: string, recipientId: string): Promise<void> {
+    const rows = await sqlRows(
+      this.db,
+      `DELETE FROM connections
+        WHERE requester_id = $1 AND recipient_id = $2 AND status = 'pending' RETURNING id`,
+      [meId, recipientId],
+    );
+    if (rows.length === 0) throw new AppError('NOT_FOUND', 'No pending request found.');
+    this.emit('cancelled', meId, recipientId);
+  }
+
+  async accept(meId: string, requesterId: string): Promise<void> {
+    const rows = await sqlRows(
+      this.db,
+      `UPDATE connections SET status = 'connected', updated_at = now()
+        WHERE requester_id = $2 AND recipient_id = $1 AND status = 'pending' RETURNING id`,
+      [meId, requesterId],
+    );
+    if (rows.length === 0) throw new AppError('NOT_FOUND', 'No pending request found.');
+    this.emit('accepted', meId, requesterId);
+  }
+
+  /** A rejected request is removed, so the pair can try again later. */
+  async reject(meId: string, requesterId: string): Promise<void> {
+    const rows = await sqlRows(
+      this.db,
+      `DELETE FROM connections
+        WHERE requester_id = $2 AND recipient_id = $1 AND status = 'pending' RETURNING id`,
+      [meId, requesterId],
+    );
+    if (rows.length === 0) throw new AppError('NOT_FOUND', 'No pending request found.');
+    this.emit('rejected', meId, requesterId);
+  }
+
+  async disconnect(meId: string, otherId: string): Promise<void> {
+    const rows = await sqlRows(
+      this.db,
+      `DELETE FROM connections WHERE ${PAIR} AND status = 'connected' RETURNING id`,
+      [meId, otherId],
+    );
+    if (rows.length === 0) throw new AppError('NOT_FOUND', 'You are not connected.');
+    this.emit('disconnected', meId, otherId);
+  }
+
+  /** People I am connected to, most recently connected first. */
+  async connections(meId: string, page: PageRequest): Promise<Page<UserCard>> {
+    const { rows, nextCursor } = await this.list(
+      meId,
+      page,
+      `CASE WHEN c.requester_id = $1 THEN c.recipient_id ELSE c.requester_id END`,
+      `(c.requester_id = $1 OR c.recipient_id = $1) AND c.status = 'connected'`,
+      'updated_at',
+    );
+    return {
+      items: await this.cards.cards(
+        meId,
+        rows.map((r) => r.user_id),
+      ),
+      nextCursor,
+    };
+  }
+
+  /** Requests waiting for my answer, newest first. */
+  async pendingReceived(meId: string, page: PageRequest): Promise<Page<PendingReceived>> {
+    const { rows, nextCursor } = await this.list(
+      meId,
+      page,
+      'c.requester_id',
+      `c.recipient_id = $1 AND c.status = 'pending'`,
+      'created_at',
+    );
+    const cards = await this.cardsById(meId, rows);
+    return {
+      items: rows.flatMap((r) => {
+        const requester = cards.get(r.user_id);
+        return requester ? [{ _id: r.id, requester, createdAt: r.created_at.toISOString() }] : [];
+      }),
+      nextCursor,
+    };
+  }
+
+  /** Requests I sent that are still waiting, newest first. */
+  async pendingSent(meId: string, page: PageRequest): Promise<Page<PendingSent>> {
+    const { rows, nextCursor } = await this.list(
+      meId,
+      page,
+      'c.recipient_id',
+      `c.requester_id = $1 AND c.status = 'pending'`,
+      'created_at',
+    );
+    const cards = await this.cardsById(meId, rows);
+    return {
+      items: rows.flatMap((r) => {
+        const recipient = cards.get(r.user_id);
+        return recipient ? [{ _id: r.id, recipient, createdAt: r.created_at.toISOString() }] : [];
+      }),
+      nextCursor,
+    };
+  }
+
+  private async cardsById(meId: string, rows: ListRow[]): Promise<Map<string, UserCard>> {
+    const cards = await this.cards.cards(
+      meId,
+      rows.map((r) => r.user_id),
+    );
+    return new Map(cards.map((c) => [c._id, c]));
+  }
+
+  private async list(
+    meId: string,
+    page: PageRequest,
+    otherColumn: string,
+    where: string,
+    orderColumn: 'created_at' | 'updated_at',
+  ): Promise<{ rows: ListRow[]; nextCursor: string | null }> {
+    const size = pageSize(page.limit);
+    const after = decodeCursor(page.cursor);
+    const rows = await sqlRows<ListRow>(
+      this.db,
+      `SELECT c.id, ${otherColumn} AS user_id, c.created_at, c.${orderColumn}::text AS key
+         FROM connections c
+        WHERE ${where}
+          ${after ? `AND (c.${orderColumn}, c.id) < ($2::timestamptz, $3::uuid)` : ''}
+        ORDER BY c.${orderColumn} DESC, c.id DESC
+        LIMIT ${size + 1}`,
+      after ? [meId, after.key, after.id] : [meId],
+    ).catch((error: unknown) => {
+      if (after && pgCode(error)?.startsWith('22'))
+        throw new AppError('VALIDATION_FAILED', 'Invalid cursor');
+      throw error;
+    });
+    return slicePage(rows, size, (r) => ({ key: r.key, id: r.id }));
+  }
+
+  private async lockPair(tx: EntityManager, a: string, b: string): Promise<PairRow | null> {
+    const [row] = await sqlRows<PairRow>(
+      tx,
+      `SELECT requester_id AS "requesterId", recipient_id AS "recipientId", status
+         FROM connections WHERE ${PAIR} FOR UPDATE`,
+      [a, b],
+    );
+    return row ?? null;
+  }
+
+  private emit(kind: ChangeKind, actorId: string, otherId: string): void {
+    const payload: DomainEvents['connection.changed'] = { kind, actorId, otherId };
+    this.events.emit('connection.changed', payload);
+  }
+}

@@ -1,0 +1,32 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, IsString, IsUUID, MaxLength, Min } from 'class-validator';
+import { PostIdDto } from '../../posts/dto/post-id.dto';
+
+export class LikeByPostAndUserDto extends PostIdDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: 'userId must be a valid user id' })
+  userId: string;
+}
+
+export class LikesByPostDto extends PostIdDto {
+  @ApiPropertyOptional({ minimum: 1, maximum: 50, default: 20 })
+  @IsOptional()
+  @Type(() => Number)
+  @Min(1, { message: 'limit must be at least 1' })
+  @IsInt({ message: 'limit must be a whole number' })
+  limit?: number;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @MaxLength(200, { message: 'Invalid cursor' })
+  @IsString({ message: 'Invalid cursor' })
+  cursor?: string;
+}
+
+export interface LikerDto {
+  _id: string;
+  userName: string;
+  fullName: string;
+  image: string | null;
+}

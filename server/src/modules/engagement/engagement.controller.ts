@@ -1,0 +1,71 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { AuthUser, CurrentUser } from '../../core/http/current-user.decorator';
+import { Envelope, ok } from '../../core/http/envelope';
+import { PostIdDto } from '../posts/dto/post-id.dto';
+import { PageEnvelope, pageOf } from '../posts/posts.controller';
+import { LikeByPostAndUserDto, LikerDto, LikesByPostDto } from './dto/engagement.dto';
+import { EngagementService } from './engagement.service';
+
+@ApiTags('engagement')
+@ApiBearerAuth()
+@Controller()
+export class EngagementController {
+  constructor(private readonly engagement: EngagementService) {}
+
+  @Post('like')
+  async like(
+    @CurrentUser() me: AuthUser,
+    @Body() dto: PostIdDto,
+  ): Promise<Envelope<{ numOfLikes: number }>> {
+    return ok(await this.engagement.like(me.userId, dto.postId), 'Liked');
+  }
+
+  @Post('dislike')
+  @HttpCode(200)
+  async dislike(
+    @CurrentUser() me: AuthUser,
+    @Body() dto: PostIdDto,
+  ): Promise<Envelope<{ numOfLikes: number }>> {
+    return ok(await this.engagement.dislike(me.userId, dto.postId), 'Unliked');
+  }
+
+  @Post('getLikeByPostAndUser')
+  @HttpCode(200)
+  async hasLiked(
+    @CurrentUser() me: AuthUser,
+    @Body() dto: LikeByPostAndUserDto,
+  ): Promise<Envelope<boolean>> {
+    return ok(await this.engagement.hasLiked(me.userId, dto.postId, dto.userId));
+  }
+
+  @Post('getLikesByPost')
+  @HttpCode(200)
+  async likers(
+    @CurrentUser() me: AuthUser,
+    @Body() dto: LikesByPostDto,
+  ): Promise<PageEnvelope<LikerDto>> {
+    const { postId, ...page } = dto;
+    return pageOf(await this.engagement.likers(me.userId, postId, page));
+  }
+
+  @Post('savePost')
+  @HttpCode(200)
+  async save(
+    @CurrentUser() me: AuthUser,
+    @Body() dto: PostIdDto,
+  ): Promise<Envelope<{ saved: boolean; savedCount: number }>> {
+    const result = await this.engagement.toggleSave(me.userId, dto.postId);
+    return ok(result, result.saved ? 'Post saved' : 'Post removed from saved');
+  }
+
+  @Post('repost')
+  @HttpCode(200)
+  async repost(
+    @CurrentUser() me: AuthUser,
+    @Body() dto: PostIdDto,
+  ): Promise<Envelope<{ reposted: boolean; numOfReposts: number }>> {
+    const result = await this.engagement.toggleRepost(me.userId, dto.postId);
+    return ok(result, result.reposted ? 'Reposted' : 'Repost removed');
+  }
+}

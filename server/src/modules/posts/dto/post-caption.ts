@@ -1,0 +1,21 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+
+export const CAPTION_MAX = 600;
+export const CAPTION_REQUIRED = 'Please enter some text for your post.';
+export const CAPTION_TOO_LONG = 'Description must be 600 characters or less.';
+
+/** The caption rules of SPEC §5, shared by create and edit: trimmed, not blank, at most 600. */
+export function PostCaption(): PropertyDecorator {
+  return applyDecorators(
+    IsString({ message: CAPTION_REQUIRED }),
+    IsNotEmpty({ message: CAPTION_REQUIRED }),
+    MaxLength(CAPTION_MAX, { message: CAPTION_TOO_LONG }),
+    Transform(({ value }: { value: unknown }) =>
+      typeof value === 'string' ? value.trim() : value,
+    ),
+    ApiProperty({ maxLength: CAPTION_MAX, example: 'What a goal in the last minute!' }),
+  );
+}

@@ -1,0 +1,53 @@
+import { mediaUrl } from '../../core/storage/object-key';
+import type { PostDto } from './dto/post.dto';
+
+/** One row of the post queries in PostsService (posts joined with their author). */
+export interface PostRow {
+  id: string;
+  title: string;
+  image_key: string | null;
+  image_feed_key: string | null;
+  video_key: string | null;
+  community_id: string | null;
+  num_of_likes: number;
+  num_of_comments: number;
+  saved_count: number;
+  num_of_reposts: number;
+  created_at: Date;
+  updated_at: Date;
+  author_id: string;
+  author_full_name: string;
+  author_user_name: string;
+  author_is_active: boolean;
+  author_image_key: string | null;
+  is_liked: boolean;
+  is_saved: boolean;
+  is_reposted: boolean;
+}
+
+export function toPostDto(row: PostRow): PostDto {
+  return {
+    _id: row.id,
+    title: row.title,
+    postImage: mediaUrl(row.image_feed_key ?? row.image_key),
+    postImageOriginal: mediaUrl(row.image_key),
+    postVideo: mediaUrl(row.video_key),
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+    createdBy: {
+      _id: row.author_id,
+      fullName: row.author_full_name,
+      userName: row.author_user_name,
+      isActive: row.author_is_active,
+      image: mediaUrl(row.author_image_key),
+    },
+    numOfLikes: row.num_of_likes,
+    numOfComments: row.num_of_comments,
+    savedCount: row.saved_count,
+    numOfReposts: row.num_of_reposts,
+    communityId: row.community_id,
+    isLiked: row.is_liked,
+    isSaved: row.is_saved,
+    isReposted: row.is_reposted,
+  };
+}

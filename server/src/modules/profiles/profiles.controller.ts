@@ -1,0 +1,75 @@
+import {
+  Body,
+  Controller,
+  Get,
+  Param,
+  Put,
+  Query,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
+import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AuthUser, CurrentUser } from '../../core/http/current-user.decorator';
+import { Envelope, ok } from '../../core/http/envelope';
+import { PageQueryDto } from '../users/page';
+import type { UserCard } from '../users/user-card';
+import { AvatarUpload } from './avatar-upload';
+import { EditProfileDto, UpdateProfileDto } from './dto/update-profile.dto';
+import { ProfileInfo, ProfilesService, ProfileView, UploadedImage } from './profiles.service';
+
+@ApiTags('profiles')
+@ApiBearerAuth()
+@Controller()
+export class ProfilesController {
+  constructor(private readonly profiles: ProfilesService) {}
+
+  @Get('profile/:userId')
+  @ApiOperation({
+    summary: 'A profile: header data, the user card, the first page of posts',
+    description:
+      'savedPosts (and savedNextCursor) only on the caller’s own profile; limit and cursor page the posts.',
+  })
+  async view(
+    @CurrentUser() me: AuthUser,
+    @Param('userId') userId: string,
+    @Query() page: PageQueryDto,
+  ): Promise<Envelope<ProfileView>> {
+    return ok(await this.profiles.view(me.userId, userId, page));
+  }
+
+  @Put('profile/updateProfilePicture')
+  @ApiConsumes('multipart/form-data')
+  @ApiOperation({ summary: 'New profile picture (`profilePic`: JPEG, PNG or GIF, at most 5 MB)' })
+  @UseInterceptors(AvatarUpload('profilePic'))
+  async updatePicture(
+    @CurrentUser() me: AuthUser,
+    @UploadedFile() file: UploadedImage | undefined,
+  ): Promise<Envelope<{ profilePic: string | null }>> {
+    const profilePic = await this.profiles.updatePicture(me.userId, file);
+    return ok({ profilePic }, 'Profile picture updated successfully');
+  }
+
+  @Put('profile/updateProfile')
+  @ApiOperation({ summary: 'Only the changed fields among fullName, bio, website, location' })
+  async updateProfile(
+    @CurrentUser() me: AuthUser,
+    @Body() dto: UpdateProfileDto,
+  ): Promise<Envelope<ProfileInfo>> {
+    return ok(await this.profiles.updateProfile(me.userId, dto), 'Profile updated successfully');
+  }
+
+  @Put('editProfile')
+  @ApiConsumes('multipart/form-data')
+  @ApiOperation({ summary: 'Gender, bio, date of birth and optionally a picture `dp`' })
+  @UseInterceptors(AvatarUpload('dp'))
+  async editProfile(
+    @CurrentUser() me: AuthUser,
+    @Body() dto: EditProfileDto,
+    @UploadedFile() file: UploadedImage | undefined,
+  ): Promise<Envelope<UserCard>> {
+    return ok(
+      await this.profiles.editDetails(me.userId, dto, file),
+      'Profile updated successfully',
+    );
+  }
+}

@@ -1,0 +1,78 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, In, Repository } from 'typeorm';
+import { User } from './entities/user.entity';
+import { sqlRows } from './sql';
+import { ConnectionStatus, NO_RELATION, Relation, UserCard } from './user-card';
+import { toPublicUser } from './user.mapper';
+
+interface RelationRow {
+  id: string;
+  is_following: boolean;
+  follows_me: boolean;
+  connection_status: ConnectionStatus;
+}
+
+/**
+ * Turns a page of user ids into UserCards relative to the viewer: two queries for the whole page
+ * (the users, and their follow and connection relations to the viewer), never one per user.
+ */
+@Injectable()
+export class UserCardsService {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly db: DataSource,
+  ) {}
+
+  /** Cards in the order of `ids`; ids of users that no longer exist are dropped. */
+  async cards(viewerId: string | null, ids: string[]): Promise<UserCard[]> {
+    if (ids.length === 0) return [];
+    const [users, relations] = await Promise.all([
+      this.users.findBy({ id: In(ids) }),
+      this.relations(viewerId, ids),
+    ]);
+    const byId = new Map(users.map((u) => [u.id, u]));
+    return ids.flatMap((id) => {
+      const user = byId.get(id);
+      return user ? [{ ...toPublicUser(user), ...(relations.get(id) ?? NO_RELATION) }] : [];
+    });
+  }
+
+  async card(viewerId: string | null, user: User): Promise<UserCard> {
+    const relations = await this.relations(viewerId, [user.id]);
+    return { ...toPublicUser(user), ...(relations.get(user.id) ?? NO_RELATION) };
+  }
+
+  async relations(viewerId: string | null, ids: string[]): Promise<Map<string, Relation>> {
+    if (!viewerId || ids.length === 0) return new Map();
+    const rows = await sqlRows<RelationRow>(
+      this.db,
+      `SELECT t.id,
+              EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = $1 AND f.following_id = t.id)
+                AS is_following,
+              EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = t.id AND f.following_id = $1)
+                AS follows_me,
+              CASE
+                WHEN c.status = 'connected' THEN 'connected'
+                WHEN c.requester_id = $1 THEN 'pending_sent'
+                WHEN c.recipient_id = $1 THEN 'pending_received'
+                ELSE 'none'
+              END AS connection_status
+         FROM unnest($2::uuid[]) AS t(id)
+         LEFT JOIN connections c
+           ON least(c.requester_id, c.recipient_id) = least(t.id, $1::uuid)
+          AND greatest(c.requester_id, c.recipient_id) = greatest(t.id, $1::uuid)`,
+      [viewerId, ids],
+    );
+    return new Map(
+      rows.map((r) => [
+        r.id,
+        {
+          isFollowing: r.is_following,
+          followsMe: r.follows_me,
+          connectionStatus: r.connection_status,
+        },
+      ]),
+    );
+  }
+}

@@ -1,0 +1,217 @@
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { createTextPost, quickUsers, QuickUser } from './support/posts';
+import { connectSocket, waitForSocketEvent } from './support/socket';
+import { resetDatabase, startTestApp, TestApp } from './support/test-app';
+
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+describe('Comments (e2e)', () => {
+  let t: TestApp;
+  let author: QuickUser;
+  let fan: QuickUser;
+  const api = () => request(t.url);
+  const auth = (u: { token: string }) => ({ Authorization: `Bearer ${u.token}` });
+  const comment = (u: QuickUser, body: Record<string, unknown>) =>
+    api().post('/api/v1/createComment').set(auth(u)).send(body);
+  const count = async (postId: string): Promise<number> => {
+    const [row] = await t.app
+      .get(DataSource)
+      .query('SELECT num_of_comments FROM posts WHERE id = $1', [postId]);
+    return row.num_of_comments;
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp({ COMMENT_COOLDOWN_SECONDS: '0' });
+    await resetDatabase(t.app);
+    [author, fan] = await quickUsers(t, 2);
+  });
+  afterAll(() => t.close());
+
+  it('creates trimmed comments and replies to any depth; /viewComments answers the tree, public', async () => {
+    const post = await createTextPost(t, author.token);
+    const top = await comment(fan, { postId: post._id, comment: '  What a save!  ' }).expect(201);
+    expect(top.body).toMatchObject({
+      success: true,
+      message: 'Comment created',
+      data: {
+        comment: 'What a save!',
+        postId: post._id,
+        parentCommentId: null,
+        replies: [],
+        user: { _id: fan.id, userName: fan.userName, image: null },
+      },
+    });
+    const reply = await comment(author, {
+      postId: post._id,
+      comment: `@${fan.userName} thanks`,
+      parentCommentId: top.body.data._id,
+    }).expect(201);
+    const deep = await comment(fan, {
+      postId: post._id,
+      comment: 'deeper',
+      parentCommentId: reply.body.data._id,
+    }).expect(201);
+    const second = await comment(author, {
+      postId: post._id,
+      comment: 'Second',
+      parentCommentId: null,
+    }).expect(201);
+
+    const view = await api().post('/api/v1/viewComments').send({ postId: post._id }).expect(200);
+    expect(view.body.success).toBe(true);
+    const tree = view.body.data;
+    expect(tree.map((c: { _id: string }) => c._id)).toEqual([
+      top.body.data._id,
+      second.body.data._id,
+    ]);
+    expect(tree[0].replies[0]._id).toBe(reply.body.data._id);
+    expect(tree[0].replies[0].replies[0]._id).toBe(deep.body.data._id);
+    expect(tree[0].replies[0].replies[0].replies).toEqual([]);
+    expect(await count(post._id)).toBe(4);
+    const feed = await api().get('/api/v1/getAllPost').expect(200);
+    expect(feed.body.data.find((p: { _id: string }) => p._id === post._id).numOfComments).toBe(4);
+  });
+
+  it('answers 400 for blank or 201-character comments, 404 for an unknown post or a parent of another post', async () => {
+    const post = await createTextPost(t, author.token);
+    const otherPost = await createTextPost(t, author.token);
+    const blank = await comment(fan, { postId: post._id, comment: '   ' }).expect(400);
+    expect(blank.body.message).toBe('Comment cannot be empty.');
+    const missing = await comment(fan, { postId: post._id }).expect(400);
+    expect(missing.body.message).toBe('Comment cannot be empty.');
+    const long = await comment(fan, { postId: post._id, comment: 'x'.repeat(201) }).expect(400);
+    expect(long.body.message).toBe('Comment must be 200 characters or less.');
+    await comment(fan, { postId: post._id, comment: 'x'.repeat(200) }).expect(201);
+    const unknown = await comment(fan, { postId: UNKNOWN_ID, comment: 'Hi' }).expect(404);
+    expect(unknown.body.message).toBe('Post not found');
+    const elsewhere = await comment(fan, { postId: otherPost._id, comment: 'Top' }).expect(201);
+    const wrongParent = await comment(fan, {
+      postId: post._id,
+      comment: 'Reply',
+      parentCommentId: elsewhere.body.data._id,
+    }).expect(404);
+    expect(wrongParent.body.message).toBe('Comment not found');
+    await comment(fan, { postId: post._id, comment: 'Reply', parentCommentId: UNKNOWN_ID }).expect(
+      404,
+    );
+    await api()
+      .post('/api/v1/createComment')
+      .send({ postId: post._id, comment: 'anon' })
+      .expect(401);
+    await api().post('/api/v1/viewComments').send({ postId: UNKNOWN_ID }).expect(404);
+    await api().post('/api/v1/viewComments').send({ postId: 'x' }).expect(400);
+    expect(await count(post._id)).toBe(1);
+  });
+
+  it('POST /editComment lets the author change the text; 403 for others, 404 unknown, 400 blank', async () => {
+    const post = await createTextPost(t, author.token);
+    const c = await comment(fan, { postId: post._id, comment: 'Typo' }).expect(201);
+    const forbidden = await api()
+      .post('/api/v1/editComment')
+      .set(auth(author))
+      .send({ commentId: c.body.data._id, comment: 'Changed' })
+      .expect(403);
+    expect(forbidden.body.message).toBe('You can only edit your own comments.');
+    await api()
+      .post('/api/v1/editComment')
+      .set(auth(fan))
+      .send({ commentId: c.body.data._id, comment: ' ' })
+      .expect(400);
+    await api()
+      .post('/api/v1/editComment')
+      .set(auth(fan))
+      .send({ commentId: UNKNOWN_ID, comment: 'Fixed' })
+      .expect(404);
+    const res = await api()
+      .post('/api/v1/editComment')
+      .set(auth(fan))
+      .send({ commentId: c.body.data._id, comment: ' Fixed ' })
+      .expect(200);
+    expect(res.body).toMatchObject({
+      success: true,
+      message: 'Comment updated',
+      data: { _id: c.body.data._id, comment: 'Fixed' },
+    });
+  });
+
+  it('POST /deleteComment removes the comment with all its replies and fixes the count', async () => {
+    const post = await createTextPost(t, author.token);
+    const top = await comment(fan, { postId: post._id, comment: 'Top' }).expect(201);
+    const r1 = await comment(author, {
+      postId: post._id,
+      comment: 'r1',
+      parentCommentId: top.body.data._id,
+    }).expect(201);
+    await comment(fan, {
+      postId: post._id,
+      comment: 'r2',
+      parentCommentId: r1.body.data._id,
+    }).expect(201);
+    await comment(fan, { postId: post._id, comment: 'Other top' }).expect(201);
+    expect(await count(post._id)).toBe(4);
+
+    const forbidden = await api()
+      .post('/api/v1/deleteComment')
+      .set(auth(author))
+      .send({ commentId: top.body.data._id })
+      .expect(403);
+    expect(forbidden.body.message).toBe('You can only delete your own comments.');
+    const res = await api()
+      .post('/api/v1/deleteComment')
+      .set(auth(fan))
+      .send({ commentId: top.body.data._id })
+      .expect(200);
+    expect(res.body).toEqual({
+      success: true,
+      message: 'Comment deleted',
+      data: { numOfComments: 1 },
+    });
+    expect(await count(post._id)).toBe(1);
+    const view = await api().post('/api/v1/viewComments').send({ postId: post._id }).expect(200);
+    expect(view.body.data.map((c: { comment: string }) => c.comment)).toEqual(['Other top']);
+    await api()
+      .post('/api/v1/deleteComment')
+      .set(auth(fan))
+      .send({ commentId: top.body.data._id })
+      .expect(404);
+    await api().post('/api/v1/deleteComment').set(auth(fan)).send({ commentId: 'x' }).expect(400);
+  });
+
+  it('keeps the count exact when many comment at once', async () => {
+    const post = await createTextPost(t, author.token);
+    const users = await quickUsers(t, 20);
+    const answers = await Promise.all(
+      users.map((u) => comment(u, { postId: post._id, comment: 'Goal!' })),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(201));
+    expect(await count(post._id)).toBe(20);
+  });
+
+  it('pushes comment_update to every connected user on create, edit and delete', async () => {
+    const post = await createTextPost(t, author.token);
+    const socket = connectSocket(t.url, author.token);
+    try {
+      await waitForSocketEvent(socket, 'connect');
+      const created = waitForSocketEvent(socket, 'comment_update');
+      const c = await comment(fan, { postId: post._id, comment: 'Live' }).expect(201);
+      expect(await created).toEqual({ postId: post._id });
+      const edited = waitForSocketEvent(socket, 'comment_update');
+      await api()
+        .post('/api/v1/editComment')
+        .set(auth(fan))
+        .send({ commentId: c.body.data._id, comment: 'Live!' })
+        .expect(200);
+      expect(await edited).toEqual({ postId: post._id });
+      const deleted = waitForSocketEvent(socket, 'comment_update');
+      await api()
+        .post('/api/v1/deleteComment')
+        .set(auth(fan))
+        .send({ commentId: c.body.data._id })
+        .expect(200);
+      expect(await deleted).toEqual({ postId: post._id });
+    } finally {
+      socket.disconnect();
+    }
+  });
+});

@@ -1,0 +1,149 @@
+import request from 'supertest';
+import { createUser, CreatedUser } from './support/factories';
+import { resetDatabase, startTestApp, TestApp } from './support/test-app';
+
+describe('Recommendations and user search (e2e)', () => {
+  let t: TestApp;
+  const api = () => request(t.url);
+  const auth = (u: CreatedUser) => ({ Authorization: `Bearer ${u.token}` });
+
+  async function connect(a: CreatedUser, b: CreatedUser): Promise<void> {
+    await api().post('/api/v1/connect').set(auth(a)).send({ connectId: b.user._id }).expect(201);
+    await api()
+      .post('/api/v1/acceptConnection')
+      .set(auth(b))
+      .send({ requesterId: a.user._id })
+      .expect(200);
+  }
+
+  async function fan(u: CreatedUser, favouriteTeams: string[]): Promise<void> {
+    await api().post('/api/v1/addFanProfile').set(auth(u)).send({ favouriteTeams }).expect(201);
+  }
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    await resetDatabase(t.app);
+  });
+  afterAll(() => t.close());
+
+  it('GET /recommendations/mutual ranks connections of my connections by mutual count', async () => {
+    const me = await createUser(t.url);
+    const [x1, x2, x3] = await Promise.all([1, 2, 3].map(() => createUser(t.url)));
+    const [c1, c2, c3, stranger] = await Promise.all([1, 2, 3, 4].map(() => createUser(t.url)));
+    for (const x of [x1, x2, x3]) await connect(me, x);
+    // c1 shares 3 of my connections, c2 two, c3 one; x2 is mine already; stranger none.
+    for (const x of [x1, x2, x3]) await connect(c1, x);
+    for (const x of [x1, x2]) await connect(x, c2);
+    await connect(c3, x3);
+    await connect(x1, x2);
+    await connect(stranger, c1);
+
+    const res = await api().get('/api/v1/recommendations/mutual').set(auth(me)).expect(200);
+    expect(res.body.success).toBe(true);
+    expect(
+      res.body.data.map((r: { user: { _id: string }; mutualCount: number }) => [
+        r.user._id,
+        r.mutualCount,
+      ]),
+    ).toEqual([
+      [c1.user._id, 3],
+      [c2.user._id, 2],
+      [c3.user._id, 1],
+    ]);
+    expect(res.body.data[0].user).toMatchObject({
+      userName: c1.input.userName,
+      connectionStatus: 'none',
+      isFollowing: false,
+    });
+    expect(res.body.data[0].user.email).toBeUndefined();
+
+    const page2 = await api()
+      .get('/api/v1/recommendations/mutual?limit=1&offset=1')
+      .set(auth(me))
+      .expect(200);
+    expect(page2.body.data.map((r: { user: { _id: string } }) => r.user._id)).toEqual([
+      c2.user._id,
+    ]);
+    await api().get('/api/v1/recommendations/mutual?offset=-1').set(auth(me)).expect(400);
+
+    // Once connected, c1 is no longer suggested.
+    await connect(me, c1);
+    const after = await api().get('/api/v1/recommendations/mutual').set(auth(me)).expect(200);
+    const ids = after.body.data.map((r: { user: { _id: string } }) => r.user._id);
+    expect(ids).not.toContain(c1.user._id);
+    expect(ids).not.toContain(me.user._id);
+    expect(ids).toContain(stranger.user._id);
+  });
+
+  it('GET /recommendations/teams ranks fans by shared favourite teams, any case', async () => {
+    await resetDatabase(t.app);
+    const me = await createUser(t.url);
+    const [f1, f2, f3, f4, friend, noFan] = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map(() => createUser(t.url)),
+    );
+    await fan(me, ['Arsenal', 'Real Madrid', 'Boca Juniors']);
+    await fan(f1, ['arsenal', ' REAL MADRID ', 'boca juniors', 'Chelsea']);
+    await fan(f2, ['Arsenal', 'Chelsea']);
+    await fan(f3, ['Real Madrid', 'ARSENAL']);
+    await fan(f4, ['Chelsea']);
+    await fan(friend, ['Arsenal', 'Real Madrid', 'Boca Juniors']);
+    await connect(me, friend);
+    expect(noFan).toBeDefined();
+
+    const res = await api().get('/api/v1/recommendations/teams').set(auth(me)).expect(200);
+    expect(res.body.data.map((r: { user: { _id: string } }) => r.user._id)).toEqual([
+      f1.user._id,
+      f3.user._id,
+      f2.user._id,
+    ]);
+    expect(res.body.data[0]).toMatchObject({
+      sharedTeams: ['arsenal', 'boca juniors', 'REAL MADRID'],
+      sharedCount: 3,
+    });
+    expect(res.body.data[1]).toMatchObject({
+      sharedTeams: ['ARSENAL', 'Real Madrid'],
+      sharedCount: 2,
+    });
+    expect(res.body.data[2]).toMatchObject({ sharedTeams: ['Arsenal'], sharedCount: 1 });
+
+    // Without a fan profile there is nothing to match.
+    const none = await api().get('/api/v1/recommendations/teams').set(auth(noFan)).expect(200);
+    expect(none.body.data).toEqual([]);
+  });
+
+  it('GET /users/search matches user name or full name, any case, never me, with literal % and _', async () => {
+    await resetDatabase(t.app);
+    const me = await createUser(t.url, { userName: 'zidane_me', fullName: 'Zinedine Me' });
+    const a = await createUser(t.url, { userName: 'zidane_fan', fullName: 'First Fan' });
+    const b = await createUser(t.url, { userName: 'coach_b', fullName: 'Big ZIDANE admirer' });
+    await createUser(t.url, { userName: 'zxidane', fullName: 'Nobody' });
+
+    const res = await api().get('/api/v1/users/search?q=ZiDaNe').set(auth(me)).expect(200);
+    expect(res.body.data.map((u: { _id: string }) => u._id)).toEqual([b.user._id, a.user._id]);
+    expect(res.body.nextCursor).toBeNull();
+
+    const literal = await api().get('/api/v1/users/search?q=e_f').set(auth(me)).expect(200);
+    expect(literal.body.data.map((u: { _id: string }) => u._id)).toEqual([a.user._id]);
+    const percent = await api().get('/api/v1/users/search?q=%25').set(auth(me)).expect(200);
+    expect(percent.body.data).toEqual([]);
+
+    const page1 = await api()
+      .get('/api/v1/users/search?q=zidane&limit=1')
+      .set(auth(me))
+      .expect(200);
+    expect(page1.body.data).toHaveLength(1);
+    const page2 = await api()
+      .get(`/api/v1/users/search?q=zidane&limit=1&cursor=${page1.body.nextCursor}`)
+      .set(auth(me))
+      .expect(200);
+    expect(page2.body.data[0]._id).toBe(a.user._id);
+    expect(page2.body.nextCursor).toBeNull();
+
+    for (const q of ['', '%20%20']) {
+      const blank = await api().get(`/api/v1/users/search?q=${q}`).set(auth(me)).expect(400);
+      expect(blank.body.message).toBe('Please enter a search term.');
+    }
+    const missing = await api().get('/api/v1/users/search').set(auth(me)).expect(400);
+    expect(missing.body.message).toBe('Please enter a search term.');
+  });
+});
