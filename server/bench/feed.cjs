@@ -8,49 +8,25 @@
 //                                               a scratch database on that server, dropped after
 // BENCH_USERS, BENCH_POSTS, BENCH_DURATION (s), BENCH_CONNECTIONS tune it.
 'use strict';
-const { spawn, spawnSync } = require('node:child_process');
-const { existsSync, mkdtempSync, chmodSync, rmSync, readFileSync } = require('node:fs');
+const { spawn } = require('node:child_process');
+const { mkdtempSync, chmodSync, rmSync, readFileSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const { join } = require('node:path');
-const autocannon = require('autocannon');
+const {
+  entry,
+  ensureServerBuilt,
+  measure,
+  printTable,
+  root,
+  waitForHealth,
+  warmUp,
+} = require('./support.cjs');
 const { Client } = require('pg');
 
-const root = join(__dirname, '..', '..');
-const entry = join(root, 'server', 'dist', 'server', 'src', 'main.js');
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const POSTS = Number(process.env.BENCH_POSTS ?? 1_000_000);
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const LIKED_POSTS = Math.min(200_000, POSTS); // the newest posts get 5 likes each
 const COMMENTED_POSTS = Math.min(250_000, POSTS); // and 2 comments each
-
-async function waitForHealth(url, timeoutMs = 120000) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(`${url}/api/v1/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error('server did not become healthy');
-}
-
-function measure(title, opts) {
-  return new Promise((resolve, reject) => {
-    autocannon({ duration: DURATION, connections: CONNECTIONS, ...opts }, (err, result) => {
-      if (err) return reject(err);
-      resolve({
-        title,
-        rps: Math.round(result.requests.average),
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        non2xx: result.non2xx,
-      });
-    });
-  });
-}
 
 async function step(label, fn) {
   const start = Date.now();
@@ -128,13 +104,7 @@ async function seed(db) {
 }
 
 async function main() {
-  if (!existsSync(entry)) {
-    const built = spawnSync('npm', ['run', 'build', '-w', 'server'], {
-      cwd: root,
-      stdio: 'inherit',
-    });
-    if (built.status !== 0) process.exit(1);
-  }
+  ensureServerBuilt();
   const dataDir = mkdtempSync(join(tmpdir(), 'sportsnet-bench-feed-'));
   chmodSync(dataDir, 0o755);
   const port = 3900 + Math.floor(Math.random() * 90);
@@ -241,10 +211,7 @@ async function main() {
     for (const r of plan.rows) console.log(`  ${r['QUERY PLAN']}`);
 
     const feed = `${url}/api/v1/getAllPost?limit=20`;
-    // Warm-up (JIT, connection pool, PostgreSQL caches), not measured.
-    await new Promise((resolve) =>
-      autocannon({ url: feed, duration: 3, connections: CONNECTIONS, headers: auth }, resolve),
-    );
+    await warmUp({ url: feed, headers: auth });
     const results = [
       await measure('GET /getAllPost?limit=20 (anonymous, first page)', { url: feed }),
       await measure('GET /getAllPost?limit=20 (logged in, first page)', {
@@ -259,14 +226,10 @@ async function main() {
         },
       ),
     ];
-    console.log(
-      `\n${USERS} users, ${POSTS} posts, ${LIKED_POSTS * 5} likes, ${COMMENTED_POSTS * 2} comments; ` +
-        `${CONNECTIONS} connections, ${DURATION} s each, node ${process.version}\n`,
+    printTable(
+      results,
+      `${USERS} users, ${POSTS} posts, ${LIKED_POSTS * 5} likes, ${COMMENTED_POSTS * 2} comments; `,
     );
-    console.log('| endpoint | req/s | p50 ms | p99 ms | non-2xx |');
-    console.log('| --- | ---: | ---: | ---: | ---: |');
-    for (const r of results)
-      console.log(`| ${r.title} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.non2xx} |`);
   } finally {
     await db?.end().catch(() => undefined);
     await new Promise((r) => setTimeout(r, 1000)); // let the last autocannon requests finish

@@ -4,52 +4,20 @@
 // Then runs bench/feed.cjs: the feed at 1M posts (BENCH_FEED=0 skips it).
 'use strict';
 const { spawn, spawnSync } = require('node:child_process');
-const { existsSync, mkdtempSync, chmodSync, rmSync } = require('node:fs');
+const { mkdtempSync, chmodSync, rmSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const { join } = require('node:path');
-const autocannon = require('autocannon');
-
-const root = join(__dirname, '..', '..');
-const entry = join(root, 'server', 'dist', 'server', 'src', 'main.js');
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-
-async function waitForHealth(url, timeoutMs = 60000) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(`${url}/api/v1/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error('server did not become healthy');
-}
-
-function run(title, opts) {
-  return new Promise((resolve, reject) => {
-    autocannon({ duration: DURATION, connections: CONNECTIONS, ...opts }, (err, result) => {
-      if (err) return reject(err);
-      resolve({
-        title,
-        rps: Math.round(result.requests.average),
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        non2xx: result.non2xx,
-      });
-    });
-  });
-}
+const {
+  entry,
+  ensureServerBuilt,
+  measure,
+  printTable,
+  root,
+  waitForHealth,
+} = require('./support.cjs');
 
 async function main() {
-  if (!existsSync(entry)) {
-    const built = spawnSync('npm', ['run', 'build', '-w', 'server'], {
-      cwd: root,
-      stdio: 'inherit',
-    });
-    if (built.status !== 0) process.exit(1);
-  }
+  ensureServerBuilt();
   const dataDir = mkdtempSync(join(tmpdir(), 'sportsnet-bench-'));
   chmodSync(dataDir, 0o755);
   const port = 3900 + Math.floor(Math.random() * 90);
@@ -93,24 +61,20 @@ async function main() {
     const auth = { authorization: `Bearer ${login.token}` };
 
     const results = [
-      await run('GET /api/v1/health (db + bucket round trip)', { url: `${url}/api/v1/health` }),
-      await run('POST /api/v1/findCurrentUser (JWT + session + user)', {
+      await measure('GET /api/v1/health (db + bucket round trip)', { url: `${url}/api/v1/health` }),
+      await measure('POST /api/v1/findCurrentUser (JWT + session + user)', {
         url: `${url}/api/v1/findCurrentUser`,
         method: 'POST',
         headers: auth,
       }),
-      await run('POST /api/v1/login (argon2id verify)', {
+      await measure('POST /api/v1/login (argon2id verify)', {
         url: `${url}/api/v1/login`,
         method: 'POST',
         headers: json,
         body: JSON.stringify({ userName: user.userName, password: user.password }),
       }),
     ];
-    console.log(`\n${CONNECTIONS} connections, ${DURATION} s each, node ${process.version}\n`);
-    console.log('| endpoint | req/s | p50 ms | p99 ms | non-2xx |');
-    console.log('| --- | ---: | ---: | ---: | ---: |');
-    for (const r of results)
-      console.log(`| ${r.title} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.non2xx} |`);
+    printTable(results);
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));

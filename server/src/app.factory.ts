@@ -4,7 +4,7 @@ import { INestApplication, RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import type { NextFunction, Request, Response } from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
@@ -70,12 +70,16 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
 
 /** The built client, with the SPA fallback for every GET that is not API, socket or media. */
 function serveClient(app: NestExpressApplication, dir: string): void {
-  app.useStaticAssets(dir, { index: false, maxAge: '1h' });
+  const assets = express.static(dir, { index: false, maxAge: '1h' });
   const indexHtml = join(dir, 'index.html');
+  const reserved = /^\/(api|socket\.io|media)(\/|$)/;
+  // API, socket and media requests skip the file system entirely.
   app.use((req: Request, res: Response, next: NextFunction) => {
-    const reserved = /^\/(api|socket\.io|media)(\/|$)/.test(req.path);
-    if (req.method !== 'GET' || reserved || !req.accepts('html')) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml);
+    if (reserved.test(req.path)) return next();
+    assets(req, res, () => {
+      if (req.method !== 'GET' || !req.accepts('html')) return next();
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(indexHtml);
+    });
   });
 }

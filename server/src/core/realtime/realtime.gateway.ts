@@ -1,4 +1,4 @@
-import { Logger } from '@nestjs/common';
+import { Logger, OnModuleDestroy } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import {
   OnGatewayConnection,
@@ -40,12 +40,16 @@ export class RealtimeGateway
   implements
     OnGatewayInit<AppServer>,
     OnGatewayConnection<AppSocket>,
-    OnGatewayDisconnect<AppSocket>
+    OnGatewayDisconnect<AppSocket>,
+    OnModuleDestroy
 {
   private readonly logger = new Logger(RealtimeGateway.name);
 
   @WebSocketServer()
   server: AppServer;
+
+  // Sockets dropped by our own shutdown say nothing about presence, and the database is closing.
+  private closing = false;
 
   constructor(
     private readonly tokens: TokenVerifier,
@@ -76,10 +80,14 @@ export class RealtimeGateway
     this.emitPresence(socket.data.userId, true);
   }
 
+  onModuleDestroy(): void {
+    this.closing = true;
+  }
+
   /** Offline only when no socket of the user is left, counting those held by other replicas. */
   async handleDisconnect(socket: AppSocket): Promise<void> {
     const userId = socket.data.userId;
-    if (!userId) return;
+    if (!userId || this.closing) return;
     try {
       const left = await this.server.in(userRoom(userId)).fetchSockets();
       if (left.length === 0) this.emitPresence(userId, false);

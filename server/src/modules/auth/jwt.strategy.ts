@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
@@ -13,7 +14,9 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: secret.value,
+      // A KeyObject, made once: given a string, jsonwebtoken rebuilds a key on every request,
+      // which was a quarter of the server's CPU on authenticated reads.
+      secretOrKey: createSecretKey(Buffer.from(secret.value)) as unknown as string,
       algorithms: [JWT_ALGORITHM],
       ignoreExpiration: false,
     });

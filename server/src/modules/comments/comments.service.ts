@@ -6,7 +6,7 @@ import { AppConfig } from '../../config/app-config';
 import { AppError } from '../../core/http/app-error';
 import type { DomainEvents } from '../../core/realtime/domain-events';
 import { POST_NOT_FOUND, PostsService } from '../posts/posts.service';
-import { rowsOf } from '../posts/sql';
+import { sqlRows } from '../../core/database/sql';
 import { buildCommentTree, CommentRow, findInTree, toCommentDto } from './comment-tree';
 import type { CommentResponseDto } from './dto/comment.dto';
 
@@ -42,7 +42,7 @@ export class CommentsService {
     try {
       row = await this.db.transaction(async (m) => {
         await this.takeCooldown(m, userId);
-        const locked = await rowsOf<unknown>(
+        const locked = await sqlRows<unknown>(
           m,
           `UPDATE posts SET num_of_comments = num_of_comments + 1 WHERE id = $1 RETURNING id`,
           [input.postId],
@@ -144,7 +144,7 @@ export class CommentsService {
     );
     const result = await this.db.transaction(async (m) => {
       await m.query(`SELECT 1 FROM posts WHERE id = $1 FOR UPDATE`, [postId]);
-      const rows = await rowsOf<{ num_of_comments: number }>(
+      const rows = await sqlRows<{ num_of_comments: number }>(
         m,
         `WITH RECURSIVE thread AS (
            SELECT id FROM comments WHERE id = $1

@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AuthUser, CurrentUser } from '../../core/http/current-user.decorator';
 import { Envelope, ok } from '../../core/http/envelope';
-import { PageEnvelope, PageQueryDto, pageOk } from '../users/page';
+import { PageEnvelope, PageQueryDto, pageOk } from '../../core/http/pagination';
 import type { UserCard } from '../users/user-card';
 import {
   ConnectionsService,

@@ -5,7 +5,7 @@ import { AppError } from '../../core/http/app-error';
 import { mediaUrl } from '../../core/storage/object-key';
 import { decodeCursor, Page, PageRequest, pageSize, toPage } from '../posts/keyset-cursor';
 import { POST_NOT_FOUND, PostsService } from '../posts/posts.service';
-import { rowsOf } from '../posts/sql';
+import { sqlRows } from '../../core/database/sql';
 import type { LikerDto } from './dto/engagement.dto';
 
 const FOREIGN_KEY_VIOLATION = '23503';
@@ -45,7 +45,7 @@ export class EngagementService {
     counter: Counter,
     delta: 1 | -1,
   ): Promise<number> {
-    const rows = await rowsOf<Record<Counter, number>>(
+    const rows = await sqlRows<Record<Counter, number>>(
       m,
       `UPDATE posts SET ${counter} = ${counter} + $2 WHERE id = $1 RETURNING ${counter}`,
       [postId, delta],
@@ -78,7 +78,7 @@ export class EngagementService {
   async dislike(userId: string, postId: string): Promise<{ numOfLikes: number }> {
     await this.posts.assertVisible(userId, postId);
     return this.db.transaction(async (m) => {
-      const deleted = await rowsOf<unknown>(
+      const deleted = await sqlRows<unknown>(
         m,
         `DELETE FROM post_likes WHERE post_id = $1 AND user_id = $2 RETURNING post_id`,
         [postId, userId],
@@ -155,7 +155,7 @@ export class EngagementService {
     await this.posts.assertVisible(userId, postId);
     try {
       return await this.db.transaction(async (m) => {
-        const removed = await rowsOf<unknown>(
+        const removed = await sqlRows<unknown>(
           m,
           `DELETE FROM ${table} WHERE post_id = $1 AND user_id = $2 RETURNING post_id`,
           [postId, userId],

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuthUser, CurrentUser } from '../../core/http/current-user.decorator';
 import { Envelope, ok } from '../../core/http/envelope';
-import { PageEnvelope, PageQueryDto, pageOk } from '../users/page';
+import { PageEnvelope, PageQueryDto, pageOk } from '../../core/http/pagination';
 import type { UserCard } from '../users/user-card';
 import { FollowDto, UserListQueryDto } from './dto/follow.dto';
 import { FollowResult, FollowService } from './follow.service';

@@ -31,7 +31,7 @@ describe('keyset cursor', () => {
     expect(pageSize(undefined)).toBe(20);
     expect(pageSize(5)).toBe(5);
     expect(pageSize(500)).toBe(50);
-    expect(pageSize(0)).toBe(1);
+    expect(pageSize(0)).toBe(20);
   });
 
   it('turns limit + 1 rows into a page and the cursor of its last item', () => {

@@ -10,7 +10,7 @@ import type { PostDto } from './dto/post.dto';
 import { decodeCursor, Page, PageRequest, pageSize, toPage } from './keyset-cursor';
 import type { StoredPostMedia } from './media/post-media.storage';
 import { PostRow, toPostDto } from './post.mapper';
-import { preparedRows, rowsOf } from './sql';
+import { preparedRows, sqlRows } from '../../core/database/sql';
 
 export const POST_NOT_FOUND = 'Post not found';
 
@@ -212,7 +212,7 @@ export class PostsService {
   /** Likes, saves, reposts and comments go with the row (FK cascades); media objects after it. */
   async delete(userId: string, postId: string): Promise<void> {
     await this.assertAuthor(userId, postId, 'You can only delete your own posts.');
-    const rows = await rowsOf<Pick<PostRow, 'image_key' | 'image_feed_key' | 'video_key'>>(
+    const rows = await sqlRows<Pick<PostRow, 'image_key' | 'image_feed_key' | 'video_key'>>(
       this.db,
       `DELETE FROM posts WHERE id = $1 AND user_id = $2
        RETURNING image_key, image_feed_key, video_key`,

@@ -11,7 +11,7 @@ import {
 import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuthUser, CurrentUser } from '../../core/http/current-user.decorator';
 import { Envelope, ok } from '../../core/http/envelope';
-import { PageQueryDto } from '../users/page';
+import { PageQueryDto } from '../../core/http/pagination';
 import type { UserCard } from '../users/user-card';
 import { AvatarUpload } from './avatar-upload';
 import { EditProfileDto, UpdateProfileDto } from './dto/update-profile.dto';

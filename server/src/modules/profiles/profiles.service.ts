@@ -5,7 +5,7 @@ import { StorageService } from '../../core/storage/storage.service';
 import type { PostDto } from '../posts/dto/post.dto';
 import { PostsService } from '../posts/posts.service';
 import type { User } from '../users/entities/user.entity';
-import type { PageRequest } from '../users/page';
+import type { PageRequest } from '../../core/http/pagination';
 import type { UserCard } from '../users/user-card';
 import { UserCardsService } from '../users/user-cards.service';
 import { UsersService } from '../users/users.service';

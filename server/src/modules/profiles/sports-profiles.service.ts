@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppError } from '../../core/http/app-error';
-import { PG_FOREIGN_KEY_VIOLATION, pgCode, sqlRows } from '../users/sql';
+import { PG_FOREIGN_KEY_VIOLATION, pgCode, sqlRows } from '../../core/database/sql';
 import type { AgeGroup, CoachProfileDto, PlayerProfileDto, Position } from './dto/sections.dto';
 import {
   normaliseHistory,

@@ -2,7 +2,7 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuthUser, CurrentUser } from '../../core/http/current-user.decorator';
 import { Envelope, ok } from '../../core/http/envelope';
-import { OffsetQueryDto } from '../users/page';
+import { OffsetQueryDto } from '../../core/http/pagination';
 import {
   MutualRecommendation,
   RecommendationsService,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { DEFAULT_PAGE_SIZE, pageSize } from '../users/page';
-import { sqlRows } from '../users/sql';
+import { DEFAULT_PAGE_SIZE, pageSize } from '../../core/http/pagination';
+import { sqlRows } from '../../core/database/sql';
 import type { UserCard } from '../users/user-card';
 import { UserCardsService } from '../users/user-cards.service';
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, Repository } from 'typeorm';
 import { User } from './entities/user.entity';
-import { sqlRows } from './sql';
+import { sqlRows } from '../../core/database/sql';
 import { ConnectionStatus, NO_RELATION, Relation, UserCard } from './user-card';
 import { toPublicUser } from './user.mapper';
 

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/com
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { AuthUser, CurrentUser } from '../../core/http/current-user.decorator';
 import { Envelope, ok } from '../../core/http/envelope';
-import { PageEnvelope, pageOk } from './page';
+import { PageEnvelope, pageOk } from '../../core/http/pagination';
 import { SearchUsersDto } from './dto/search-users.dto';
 import { UserIdDto } from './dto/user-id.dto';
 import type { UserCard } from './user-card';

@@ -1,12 +1,13 @@
-import { Injectable } from '@nestjs/common';
+import { BeforeApplicationShutdown, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, QueryFailedError, Repository } from 'typeorm';
+import { AppConfig } from '../../config/app-config';
 import { AppError } from '../../core/http/app-error';
 import type { DomainEvents } from '../../core/realtime/domain-events';
 import { User } from './entities/user.entity';
-import { Page, PageRequest, decodeCursor, pageSize, slicePage } from './page';
-import { likePattern, sqlRows } from './sql';
+import { Page, PageRequest, decodeCursor, pageSize, slicePage } from '../../core/http/pagination';
+import { likePattern, PG_UNIQUE_VIOLATION, sqlRows } from '../../core/database/sql';
 import type { UserCard } from './user-card';
 import { UserCardsService } from './user-cards.service';
 
@@ -17,15 +18,22 @@ export interface NewUser {
   passwordHash: string;
 }
 
-const UNIQUE_VIOLATION = '23505';
-
 @Injectable()
-export class UsersService {
+export class UsersService implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  // Presence writes still running when the app closes; the database must outlive them.
+  private readonly presenceWrites = new Set<Promise<unknown>>();
+
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly db: DataSource,
     private readonly cards: UserCardsService,
+    private readonly config: AppConfig,
   ) {}
+
+  /** A lone instance holds no socket when it starts: whoever still shows online is not. */
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.REDIS_URL) await this.users.update({ isActive: true }, { isActive: false });
+  }
 
   async create(input: NewUser): Promise<User> {
     await this.assertAvailable(input.userName, input.email);
@@ -35,7 +43,7 @@ export class UsersService {
       // Two signups racing for the same name: the unique index decides, the answer stays a 409.
       if (
         error instanceof QueryFailedError &&
-        (error.driverError as { code?: string }).code === UNIQUE_VIOLATION
+        (error.driverError as { code?: string }).code === PG_UNIQUE_VIOLATION
       ) {
         await this.assertAvailable(input.userName, input.email);
       }
@@ -149,6 +157,16 @@ export class UsersService {
   /** `isActive` is the online dot: true while the user has a socket open anywhere. */
   @OnEvent('presence.changed', { async: true, promisify: true, suppressErrors: true })
   async onPresenceChanged({ userId, online }: DomainEvents['presence.changed']): Promise<void> {
-    await this.users.update({ id: userId }, { isActive: online });
+    const write = this.users.update({ id: userId }, { isActive: online });
+    this.presenceWrites.add(write);
+    try {
+      await write;
+    } finally {
+      this.presenceWrites.delete(write);
+    }
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await Promise.allSettled([...this.presenceWrites]);
   }
 }

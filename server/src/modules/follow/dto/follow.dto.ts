@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsUUID } from 'class-validator';
-import { PageQueryDto } from '../../users/page';
+import { PageQueryDto } from '../../../core/http/pagination';
 
 export class FollowDto {
   @ApiProperty({ format: 'uuid' })

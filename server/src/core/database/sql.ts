@@ -4,15 +4,11 @@ export interface Queryable {
 }
 
 /**
- * The rows of a statement. TypeORM's PostgreSQL driver answers `[rows, rowCount]` for UPDATE and
- * DELETE but plain rows for SELECT and INSERT; this evens that out so `RETURNING` reads the same.
+ * Rows of a raw query. TypeORM answers UPDATE and DELETE with `[rows, count]` and everything else
+ * with the rows; callers only ever want the rows.
  */
-export async function rowsOf<T>(
-  db: Queryable,
-  sql: string,
-  parameters: unknown[] = [],
-): Promise<T[]> {
-  const result = await db.query(sql, parameters);
+export async function sqlRows<T>(db: Queryable, sql: string, params: unknown[] = []): Promise<T[]> {
+  const result: unknown = await db.query(sql, params);
   if (
     Array.isArray(result) &&
     result.length === 2 &&
@@ -22,6 +18,20 @@ export async function rowsOf<T>(
     return result[0] as T[];
   }
   return result as T[];
+}
+
+/** The PostgreSQL error code of a failed query, if any. */
+export function pgCode(error: unknown): string | undefined {
+  const driver = (error as { driverError?: { code?: string } } | null)?.driverError;
+  return driver?.code;
+}
+
+export const PG_UNIQUE_VIOLATION = '23505';
+export const PG_FOREIGN_KEY_VIOLATION = '23503';
+
+/** `%`, `_` and `\` match themselves in an ILIKE pattern built from user input. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 interface PgPool {
@@ -41,7 +51,7 @@ export async function preparedRows<T>(
   parameters: unknown[],
 ): Promise<T[]> {
   const pool = (db.driver as { master?: PgPool } | undefined)?.master;
-  if (!pool || typeof pool.query !== 'function') return rowsOf<T>(db, sql, parameters);
+  if (!pool || typeof pool.query !== 'function') return sqlRows<T>(db, sql, parameters);
   let name = statementNames.get(sql);
   if (!name) {
     name = `q${statementNames.size + 1}`;

@@ -1,13 +1,13 @@
-import { preparedRows, rowsOf } from './sql';
+import { likePattern, preparedRows, sqlRows } from './sql';
 
-describe(rowsOf.name, () => {
+describe(sqlRows.name, () => {
   it('reads rows from SELECT/INSERT answers and from UPDATE/DELETE [rows, count] answers', async () => {
     const select = { query: jest.fn().mockResolvedValue([{ id: 'a' }, { id: 'b' }]) };
-    expect(await rowsOf(select, 'SELECT')).toEqual([{ id: 'a' }, { id: 'b' }]);
+    expect(await sqlRows(select, 'SELECT')).toEqual([{ id: 'a' }, { id: 'b' }]);
     const update = { query: jest.fn().mockResolvedValue([[{ n: 1 }], 1]) };
-    expect(await rowsOf(update, 'UPDATE')).toEqual([{ n: 1 }]);
+    expect(await sqlRows(update, 'UPDATE')).toEqual([{ n: 1 }]);
     const none = { query: jest.fn().mockResolvedValue([[], 0]) };
-    expect(await rowsOf(none, 'DELETE')).toEqual([]);
+    expect(await sqlRows(none, 'DELETE')).toEqual([]);
   });
 });
 
@@ -31,5 +31,11 @@ describe(preparedRows.name, () => {
   it('falls back to db.query without a pg pool', async () => {
     const db = { query: jest.fn().mockResolvedValue([{ id: 'b' }]) };
     expect(await preparedRows(db, 'SELECT', [])).toEqual([{ id: 'b' }]);
+  });
+});
+
+describe(likePattern.name, () => {
+  it('makes %, _ and \\ match themselves', () => {
+    expect(likePattern('a%b_c\\d')).toBe('%a\\%b\\_c\\\\d%');
   });
 });

@@ -1,6 +1,5 @@
-import { AppError } from '../../core/http/app-error';
-import { decodeCursor, encodeCursor, pageSize, slicePage } from './page';
-import { likePattern } from './sql';
+import { AppError } from './app-error';
+import { decodeCursor, encodeCursor, pageSize, slicePage } from './pagination';
 
 const ID = '11111111-1111-4111-8111-111111111111';
 
@@ -30,11 +29,5 @@ describe('pagination', () => {
     const page = slicePage(rows, 2, (r) => r);
     expect(page.rows).toHaveLength(2);
     expect(decodeCursor(page.nextCursor ?? '')).toEqual({ key: '2', id: ID });
-  });
-});
-
-describe(likePattern.name, () => {
-  it('makes %, _ and \\ match themselves', () => {
-    expect(likePattern('a%b_c\\d')).toBe('%a\\%b\\_c\\\\d%');
   });
 });

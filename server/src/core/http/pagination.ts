@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Min } from 'class-validator';
-import { AppError } from '../../core/http/app-error';
+import { AppError } from './app-error';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 50;
@@ -71,7 +71,9 @@ export function decodeCursor(cursor: string | undefined): Cursor | null {
   const bar = text.lastIndexOf('|');
   const key = text.slice(0, bar);
   const id = text.slice(bar + 1);
-  if (bar <= 0 || !UUID.test(id)) throw new AppError('VALIDATION_FAILED', 'Invalid cursor');
+  if (bar <= 0 || !UUID.test(id)) {
+    throw new AppError('VALIDATION_FAILED', 'Invalid cursor', { cursor: 'Invalid cursor' });
+  }
   return { key, id };
 }
 
