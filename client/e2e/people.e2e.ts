@@ -139,7 +139,7 @@ describeInBrowser('people: networking, connections, profile sections, avatar', (
     }
   });
 
-  it('A adds a Player section (Coach disabled) and a new picture shows in the sidebar', async () => {
+  it('A adds a Player section (Coach disabled) and a new picture shows in the sidebar and on posts', async () => {
     const a = uniqueUser('pc');
     await signUpByApi(a);
     const sa = await loggedIn(browser, a);
@@ -198,6 +198,26 @@ describeInBrowser('people: networking, connections, profile sections, avatar', (
       expect(await sidebarPicture.getAttribute('src')).toBe(stored.image);
       const headerPicture = page.getByRole('img', { name: `${a.userName}'s profile picture` });
       expect(await headerPicture.getAttribute('src')).toBe(stored.image);
+
+      // The new picture is on A's posts too: post as A, then look at the card on the feed.
+      const posted = await page.evaluate(async () => {
+        const body = new FormData();
+        body.append('title', 'Avatar check post');
+        const res = await fetch('/api/v1/createPost', {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${localStorage.getItem('token')}` },
+          body,
+        });
+        return res.status;
+      });
+      expect(posted).toBe(201);
+      await page.goto('/feed');
+      const cardAvatar = page
+        .getByRole('link', { name: `${a.userName} profile` })
+        .first()
+        .locator('img');
+      await cardAvatar.waitFor({ state: 'visible' });
+      expect(await cardAvatar.getAttribute('src')).toBe(stored.image);
     } catch (error) {
       await onFailure('people-sections-avatar', [page], error);
     } finally {
