@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import toast from 'react-hot-toast';
 import {
   AGE_GROUPS,
@@ -9,12 +8,12 @@ import {
   type CoachProfile,
   type Position,
 } from '@/entities/profile';
-import { getErrorMessage } from '@/shared/api';
 import { ToggleChip } from '@/shared/ui';
 import { toggleIn } from '../lib/toggle';
 import { useEditCoachProfileMutation, useRemoveCoachProfileMutation } from '../api/sectionsApi';
 import type { SectionProps } from './FanSection';
 import { RowInput, RowsEditor } from './ListEditors';
+import { useSectionEditor } from '../model/useSectionEditor';
 import { SectionFrame } from './SectionFrame';
 import styles from './Editors.module.css';
 
@@ -34,13 +33,14 @@ export function CoachSection({ userId, editable, startEditing = false }: Section
   const { data: coach, isLoading } = useCoachProfileQuery(userId);
   const [editCoach, { isLoading: saving }] = useEditCoachProfileMutation();
   const [removeCoach, { isLoading: removing }] = useRemoveCoachProfileMutation();
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [autoOpened, setAutoOpened] = useState(false);
-  if (startEditing && !autoOpened && coach) {
-    setAutoOpened(true);
-    setDraft(toDraft(coach));
-  }
+  const { draft, setDraft, error, setError, frame } = useSectionEditor({
+    profile: coach,
+    toDraft,
+    startEditing,
+    remove: () => removeCoach().unwrap(),
+    removed: 'Coach profile removed',
+    removeFailed: 'Could not remove the coach profile',
+  });
 
   const save = async () => {
     if (!draft) return;
@@ -62,30 +62,14 @@ export function CoachSection({ userId, editable, startEditing = false }: Section
     }
   };
 
-  const remove = async () => {
-    try {
-      const result = await removeCoach().unwrap();
-      toast.success(result.message ?? 'Coach profile removed');
-    } catch (err) {
-      toast.error(getErrorMessage(err, 'Could not remove the coach profile'));
-    }
-  };
-
   return (
     <SectionFrame
       title="Coach Profile"
       editable={editable}
-      editing={draft !== null}
-      ready={Boolean(coach)}
       saving={saving}
       removing={removing}
-      onEdit={() => coach && setDraft(toDraft(coach))}
-      onCancel={() => {
-        setDraft(null);
-        setError(null);
-      }}
+      {...frame}
       onSave={() => void save()}
-      onRemove={() => void remove()}
     >
       {isLoading && <p className={styles.muted}>Loading...</p>}
       {!draft && coach && <CoachProfileView coach={coach} />}

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import toast from 'react-hot-toast';
 import {
   FanProfileView,
@@ -6,9 +5,9 @@ import {
   useFanProfileQuery,
   type FanProfileInput,
 } from '@/entities/profile';
-import { getErrorMessage } from '@/shared/api';
 import { useEditFanProfileMutation, useRemoveFanProfileMutation } from '../api/sectionsApi';
 import { RowInput, RowsEditor } from './ListEditors';
+import { useSectionEditor } from '../model/useSectionEditor';
 import { SectionFrame } from './SectionFrame';
 import styles from './Editors.module.css';
 
@@ -36,13 +35,14 @@ export function FanSection({ userId, editable, startEditing = false }: SectionPr
   const { data: fan, isLoading } = useFanProfileQuery(userId);
   const [editFan, { isLoading: saving }] = useEditFanProfileMutation();
   const [removeFan, { isLoading: removing }] = useRemoveFanProfileMutation();
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const [autoOpened, setAutoOpened] = useState(false);
-  if (startEditing && !autoOpened && fan) {
-    setAutoOpened(true);
-    setDraft(toDraft(fan));
-  }
-  const editing = draft !== null;
+  const { draft, setDraft, frame } = useSectionEditor({
+    profile: fan,
+    toDraft,
+    startEditing,
+    remove: () => removeFan().unwrap(),
+    removed: 'Fan profile removed',
+    removeFailed: 'Could not remove the fan profile',
+  });
 
   const save = async () => {
     if (!draft) return;
@@ -60,30 +60,17 @@ export function FanSection({ userId, editable, startEditing = false }: SectionPr
     }
   };
 
-  const remove = async () => {
-    try {
-      const result = await removeFan().unwrap();
-      toast.success(result.message ?? 'Fan profile removed');
-    } catch (error) {
-      toast.error(getErrorMessage(error, 'Could not remove the fan profile'));
-    }
-  };
-
   return (
     <SectionFrame
       title="Fan Profile"
       editable={editable}
-      editing={editing}
-      ready={Boolean(fan)}
       saving={saving}
       removing={removing}
-      onEdit={() => fan && setDraft(toDraft(fan))}
-      onCancel={() => setDraft(null)}
+      {...frame}
       onSave={() => void save()}
-      onRemove={() => void remove()}
     >
       {isLoading && <p className={styles.muted}>Loading...</p>}
-      {!editing && fan && <FanProfileView fan={fan} />}
+      {!draft && fan && <FanProfileView fan={fan} />}
       {draft && (
         <div className={styles.form}>
           <RowsEditor

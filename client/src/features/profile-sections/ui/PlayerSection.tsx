@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import toast from 'react-hot-toast';
 import {
   PlayerProfileView,
@@ -7,12 +6,12 @@ import {
   type PlayerProfile,
   type Position,
 } from '@/entities/profile';
-import { getErrorMessage } from '@/shared/api';
 import { ToggleChip } from '@/shared/ui';
 import { toggleIn } from '../lib/toggle';
 import { useEditPlayerProfileMutation, useRemovePlayerProfileMutation } from '../api/sectionsApi';
 import type { SectionProps } from './FanSection';
 import { RowInput, RowsEditor } from './ListEditors';
+import { useSectionEditor } from '../model/useSectionEditor';
 import { SectionFrame } from './SectionFrame';
 import styles from './Editors.module.css';
 
@@ -30,13 +29,14 @@ export function PlayerSection({ userId, editable, startEditing = false }: Sectio
   const { data: player, isLoading } = usePlayerProfileQuery(userId);
   const [editPlayer, { isLoading: saving }] = useEditPlayerProfileMutation();
   const [removePlayer, { isLoading: removing }] = useRemovePlayerProfileMutation();
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [autoOpened, setAutoOpened] = useState(false);
-  if (startEditing && !autoOpened && player) {
-    setAutoOpened(true);
-    setDraft(toDraft(player));
-  }
+  const { draft, setDraft, error, setError, frame } = useSectionEditor({
+    profile: player,
+    toDraft,
+    startEditing,
+    remove: () => removePlayer().unwrap(),
+    removed: 'Player profile removed',
+    removeFailed: 'Could not remove the player profile',
+  });
 
   const save = async () => {
     if (!draft) return;
@@ -59,30 +59,14 @@ export function PlayerSection({ userId, editable, startEditing = false }: Sectio
     }
   };
 
-  const remove = async () => {
-    try {
-      const result = await removePlayer().unwrap();
-      toast.success(result.message ?? 'Player profile removed');
-    } catch (err) {
-      toast.error(getErrorMessage(err, 'Could not remove the player profile'));
-    }
-  };
-
   return (
     <SectionFrame
       title="Player Profile"
       editable={editable}
-      editing={draft !== null}
-      ready={Boolean(player)}
       saving={saving}
       removing={removing}
-      onEdit={() => player && setDraft(toDraft(player))}
-      onCancel={() => {
-        setDraft(null);
-        setError(null);
-      }}
+      {...frame}
       onSave={() => void save()}
-      onRemove={() => void remove()}
     >
       {isLoading && <p className={styles.muted}>Loading...</p>}
       {!draft && player && <PlayerProfileView player={player} />}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { getErrorMessage } from '@/shared/api';
+
+interface Options<P, D> {
+  /** The loaded section, undefined while loading or when absent. */
+  profile: P | undefined;
+  toDraft: (profile: P) => D;
+  /** Open in edit mode as soon as the section has loaded (right after adding it). */
+  startEditing: boolean;
+  remove: () => Promise<{ message?: string }>;
+  /** Toast texts for Remove: success when the server sends no message, and the fallback error. */
+  removed: string;
+  removeFailed: string;
+}
+
+/**
+ * What Fan, Player and Coach sections share: the draft that is the edit mode, its error line,
+ * the optional auto-open after adding, and Remove with its toasts. Returns the SectionFrame
+ * handlers ready to spread.
+ */
+export function useSectionEditor<P, D>(options: Options<P, D>) {
+  const { profile, toDraft, startEditing, remove, removed, removeFailed } = options;
+  const [draft, setDraft] = useState<D | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [autoOpened, setAutoOpened] = useState(false);
+  if (startEditing && !autoOpened && profile) {
+    setAutoOpened(true);
+    setDraft(toDraft(profile));
+  }
+
+  const onRemove = async () => {
+    try {
+      const result = await remove();
+      toast.success(result.message ?? removed);
+    } catch (err) {
+      toast.error(getErrorMessage(err, removeFailed));
+    }
+  };
+
+  return {
+    draft,
+    setDraft,
+    error,
+    setError,
+    frame: {
+      editing: draft !== null,
+      ready: Boolean(profile),
+      onEdit: () => profile && setDraft(toDraft(profile)),
+      onCancel: () => {
+        setDraft(null);
+        setError(null);
+      },
+      onRemove: () => void onRemove(),
+    },
+  };
+}
