@@ -25,6 +25,7 @@ module.exports = {
     '^@/shared/config/viteEnv$': '<rootDir>/test/viteEnv.mock.ts',
     '^\\./viteEnv$': '<rootDir>/test/viteEnv.mock.ts',
     '^@/(.*)$': '<rootDir>/src/$1',
+    '^@contracts$': '<rootDir>/../server/src/contracts/index.ts',
   },
   clearMocks: true,
   restoreMocks: true,

@@ -2,6 +2,13 @@ import { CreateUsersAndSessions1763776800000 } from './1763776800000-CreateUsers
 import { CreatePeople1763900000000 } from './1763900000000-CreatePeople';
 import { CreateCommunities1763800000000 } from './1763800000000-CreateCommunities';
 import { CreatePostsAndEngagement1763800000001 } from './1763800000001-CreatePostsAndEngagement';
+import { CommunityRulesAndMemberCount1764100000000 } from './1764100000000-CommunityRulesAndMemberCount';
+import { AddPostMediaSizeAndListIndexes1764300000000 } from './1764300000000-AddPostMediaSizeAndListIndexes';
+import { BlocksSettingsAndHibernation1764400000000 } from './1764400000000-BlocksSettingsAndHibernation';
+import { CreateNotifications1764800000000 } from './1764800000000-CreateNotifications';
+import { CreateChats1764500000000 } from './1764500000000-CreateChats';
+import { CountersByTriggersOutboxAndExports1764600000000 } from './1764600000000-CountersByTriggersOutboxAndExports';
+import { SearchTrigramIndexes1764900000000 } from './1764900000000-SearchTrigramIndexes';
 
 /** Every migration, oldest first. Add each new migration here. */
 export const migrations = [
@@ -9,4 +16,11 @@ export const migrations = [
   CreateCommunities1763800000000,
   CreatePostsAndEngagement1763800000001,
   CreatePeople1763900000000,
+  CommunityRulesAndMemberCount1764100000000,
+  AddPostMediaSizeAndListIndexes1764300000000,
+  BlocksSettingsAndHibernation1764400000000,
+  CreateNotifications1764800000000,
+  CreateChats1764500000000,
+  CountersByTriggersOutboxAndExports1764600000000,
+  SearchTrigramIndexes1764900000000,
 ];

@@ -1,69 +1,14 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { signUpByApi } from './support/api';
 import {
-  baseUrl,
   describeInBrowser,
   expectVisibleText,
   launchBrowser,
-  logInThroughUi,
-  trackSockets,
+  loggedIn,
+  onFailure,
   uniqueUser,
   waitForPath,
-  type TestUser,
 } from './support/browser';
-
-const WIDE = { width: 1280, height: 800 };
-const ARTIFACTS = path.resolve(__dirname, 'artifacts');
-
-async function signUpByApi(user: TestUser): Promise<void> {
-  const res = await fetch(`${baseUrl()}/api/v1/signup`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(user),
-  });
-  if (!res.ok) throw new Error(`signup failed: ${res.status} ${await res.text()}`);
-}
-
-interface Session {
-  context: BrowserContext;
-  page: Page;
-  sockets: ReturnType<typeof trackSockets>;
-}
-
-async function loggedIn(
-  browser: Browser,
-  user: TestUser,
-  viewport = WIDE,
-  colorDark = false,
-): Promise<Session> {
-  const context = await browser.newContext({ viewport, baseURL: baseUrl() });
-  if (colorDark) {
-    await context.addInitScript(() => window.localStorage.setItem('darkMode', 'true'));
-  }
-  const page = await context.newPage();
-  const sockets = trackSockets(page);
-  await page.goto('/');
-  await logInThroughUi(page, user);
-  await waitForPath(page, '/feed');
-  await sockets.waitForOpen();
-  return { context, page, sockets };
-}
-
-async function onFailure(name: string, pages: Page[], error: unknown): Promise<never> {
-  fs.mkdirSync(ARTIFACTS, { recursive: true });
-  await Promise.all(
-    pages.map((p, i) =>
-      p
-        .screenshot({
-          path: path.join(ARTIFACTS, `${name}-${i}-${Date.now()}.png`),
-          fullPage: true,
-        })
-        .catch(() => undefined),
-    ),
-  );
-  throw error;
-}
 
 /** A real 64x64 PNG drawn by the browser. */
 async function pngFrom(page: Page): Promise<Buffer> {
@@ -166,6 +111,23 @@ describeInBrowser('people: networking, connections, profile sections, avatar', (
       ).toBe(true);
       await page.keyboard.press('Escape');
 
+      // Remove asks first; afterwards nothing asks for the deleted section (no 404 in the console).
+      const notFound: string[] = [];
+      page.on('response', (r) => {
+        if (r.status() === 404) notFound.push(r.url());
+      });
+      const asked: string[] = [];
+      page.once('dialog', (dialog) => {
+        asked.push(dialog.message());
+        void dialog.accept();
+      });
+      await player.getByRole('button', { name: 'Remove' }).click();
+      await expectVisibleText(page, 'Player profile removed');
+      await player.waitFor({ state: 'detached' });
+      expect(asked).toEqual(['Remove your Player Profile? What it holds will be deleted.']);
+      await page.waitForTimeout(500);
+      expect(notFound).toEqual([]);
+
       await page.goto('/user/editProfile');
       await page.getByLabel('Upload profile picture').setInputFiles({
         name: 'me.png',
@@ -217,7 +179,17 @@ describeInBrowser('people: networking, connections, profile sections, avatar', (
         .first()
         .locator('img');
       await cardAvatar.waitFor({ state: 'visible' });
-      expect(await cardAvatar.getAttribute('src')).toBe(stored.image);
+      // Lists show the small variant of the same (re-encoded) picture, and it loads.
+      const small = String(stored.image).replace(/\.webp$/, '-small.webp');
+      expect(stored.image).toMatch(/\.webp$/);
+      expect(await cardAvatar.getAttribute('src')).toBe(small);
+      await page.waitForFunction(
+        ([src]) =>
+          Array.from(document.querySelectorAll<HTMLImageElement>('img')).some(
+            (img) => img.getAttribute('src') === src && img.naturalWidth > 0,
+          ),
+        [small],
+      );
     } catch (error) {
       await onFailure('people-sections-avatar', [page], error);
     } finally {

@@ -32,6 +32,8 @@ export function makePost(overrides: Partial<PostDto> = {}): PostDto {
     title: `Post number ${seq}`,
     postImage: null,
     postImageOriginal: null,
+    imageWidth: null,
+    imageHeight: null,
     postVideo: null,
     createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
     updatedAt: new Date().toISOString(),
@@ -44,6 +46,7 @@ export function makePost(overrides: Partial<PostDto> = {}): PostDto {
     isLiked: false,
     isSaved: false,
     isReposted: false,
+    isFollowingAuthor: false,
     ...overrides,
   };
 }

@@ -1,32 +1,82 @@
 #!/usr/bin/env node
-// The feed at scale: seeds 100k users, 1M posts (5% in communities), 1M likes and 500k comments
-// with generate_series, then measures GET /getAllPost (first page and a page 900 000 posts deep)
-// with autocannon. Prints the timings and a Markdown table for the README.
+// The feed at scale: seeds 100k users, 1M posts (5% in communities, 2% videos), 1M likes and 500k
+// comments with generate_series, then measures GET /getAllPost (first page, a page 900 000 posts
+// deep, and the reels filter `media=video`) with autocannon for a reader who follows 1 000 users.
+// Prints the query plans, the timings and a Markdown table for the README.
 //
 //   node bench/feed.cjs                         embedded PostgreSQL in a scratch folder
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/feed.cjs
 //                                               a scratch database on that server, dropped after
 // BENCH_USERS, BENCH_POSTS, BENCH_DURATION (s), BENCH_CONNECTIONS tune it.
 'use strict';
-const { spawn } = require('node:child_process');
-const { mkdtempSync, chmodSync, rmSync, readFileSync } = require('node:fs');
+const { fork, spawn } = require('node:child_process');
+const { randomBytes } = require('node:crypto');
+const { loadavg } = require('node:os');
+const { mkdtempSync, mkdirSync, chmodSync, rmSync, readFileSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const { join } = require('node:path');
-const {
-  entry,
-  ensureServerBuilt,
-  measure,
-  printTable,
-  root,
-  waitForHealth,
-  warmUp,
-} = require('./support.cjs');
+const { entry, ensureServerBuilt, measure, root, waitForHealth, warmUp } = require('./support.cjs');
 const { Client } = require('pg');
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const POSTS = Number(process.env.BENCH_POSTS ?? 1_000_000);
 const LIKED_POSTS = Math.min(200_000, POSTS); // the newest posts get 5 likes each
 const COMMENTED_POSTS = Math.min(250_000, POSTS); // and 2 comments each
+// The feed is measured where the issue sets its targets: 64 connections.
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
+const JWT_SECRET = randomBytes(32).toString('base64url');
+
+/** The bare node:http + pg server of baseline.cjs on `port`, answering once it listens. */
+function startBaseline(port, databaseUrl) {
+  const child = fork(join(__dirname, 'baseline.cjs'), [], {
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    env: {
+      PATH: process.env.PATH,
+      BASELINE_PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET,
+    },
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', () => resolve(child));
+    child.once('exit', (code) => reject(new Error(`baseline exited with ${code}`)));
+  });
+}
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+
+/**
+ * The product and the baseline on the same request, in alternating rounds (ROUNDS of
+ * DURATION / ROUNDS seconds each), so a neighbour's load on a shared machine falls on both: the
+ * ratio is what the bench is for. req/s is the mean of the rounds, p50 and p99 their median.
+ */
+async function pair(title, path, headers, productUrl, baselineUrl) {
+  const opts = {
+    connections: CONNECTIONS,
+    headers,
+    duration: Math.max(2, Math.round(DURATION / ROUNDS)),
+  };
+  const rounds = { product: [], baseline: [] };
+  await warmUp({ url: `${productUrl}${path}`, ...opts });
+  await warmUp({ url: `${baselineUrl}${path}`, ...opts });
+  for (let i = 0; i < ROUNDS; i++) {
+    rounds.product.push(await measure('', { url: `${productUrl}${path}`, ...opts }));
+    rounds.baseline.push(await measure('', { url: `${baselineUrl}${path}`, ...opts }));
+  }
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const merge = (name, rs) => ({
+    title: `${title} — ${name}`,
+    rps: Math.round(rs.reduce((sum, r) => sum + r.rps, 0) / rs.length),
+    p50: median(rs.map((r) => r.p50)),
+    p99: median(rs.map((r) => r.p99)),
+    non2xx: rs.reduce((sum, r) => sum + r.non2xx, 0),
+  });
+  const product = merge('product', rounds.product);
+  const baseline = merge('baseline', rounds.baseline);
+  product.ratio = (product.rps / Math.max(1, baseline.rps)).toFixed(2);
+  return [product, baseline];
+}
 
 async function step(label, fn) {
   const start = Date.now();
@@ -53,6 +103,10 @@ async function seed(db) {
       [USERS],
     ),
   );
+  // Triggers are off while seeding (replica role): the row each user gets at signup comes here.
+  await db.query(
+    `INSERT INTO user_settings (user_id) SELECT id FROM users ON CONFLICT (user_id) DO NOTHING`,
+  );
   await db.query(`CREATE TEMP TABLE bu AS
     SELECT row_number() OVER (ORDER BY id) AS rn, id FROM users WHERE user_name LIKE 'seed\\_%'`);
   await db.query('CREATE UNIQUE INDEX ON bu (rn)');
@@ -69,10 +123,11 @@ async function seed(db) {
   await db.query('CREATE UNIQUE INDEX ON bp (i)');
   await step(`${POSTS} posts`, () =>
     db.query(
-      `INSERT INTO posts (id, user_id, title, community_id, num_of_likes, num_of_comments,
-                          created_at, updated_at)
+      `INSERT INTO posts (id, user_id, title, community_id, video_key, num_of_likes,
+                          num_of_comments, created_at, updated_at)
        SELECT bp.id, bu.id, 'Seed post ' || bp.i || ': what a match last night!',
               CASE WHEN bp.i % 20 = 0 THEN bc.id END,
+              CASE WHEN bp.i % 50 = 1 THEN 'posts/seed/' || bp.i || '.mp4' END,
               CASE WHEN bp.i <= $2 THEN 5 ELSE 0 END, CASE WHEN bp.i <= $3 THEN 2 ELSE 0 END,
               now() - bp.i * interval '1 second', now() - bp.i * interval '1 second'
        FROM bp JOIN bu ON bu.rn = 1 + (bp.i % $1)
@@ -128,7 +183,11 @@ async function main() {
       await c.end();
     };
   }
-  const server = spawn(process.execPath, [entry], {
+  // BENCH_CPU_PROF=<dir> writes the product's CPU profile there (open it in Chrome DevTools).
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const server = spawn(process.execPath, [...profile, entry], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -140,10 +199,13 @@ async function main() {
       EMBEDDED_PG_PORT: String(pgPort),
       EMBEDDED_S3_PORT: '0',
       AUTH_RATE_LIMIT: '100000000',
+      JWT_SECRET,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
   });
   let db;
+  let baseline;
+  let workers;
   try {
     await waitForHealth(url);
     if (!databaseUrl) {
@@ -185,6 +247,12 @@ async function main() {
        SELECT id, $1 FROM communities ORDER BY id LIMIT 1`,
       [login.user._id],
     );
+    // ... and follows 1 000 authors, so `isFollowingAuthor` is true on some cards.
+    await db.query(
+      `INSERT INTO follows (follower_id, following_id)
+       SELECT $1, id FROM users WHERE user_name LIKE 'seed\\_%' ORDER BY id LIMIT 1000`,
+      [login.user._id],
+    );
     const auth = { authorization: `Bearer ${login.token}` };
     const [deep] = (
       await db.query(
@@ -198,40 +266,126 @@ async function main() {
     ).json();
     if (!deepCheck.success || deepCheck.data.length !== 20) throw new Error('deep page failed');
 
-    const plan = await db.query(
-      `EXPLAIN (ANALYZE, BUFFERS, COSTS OFF)
-       SELECT p.id FROM posts p JOIN users u ON u.id = p.user_id
-       WHERE (p.community_id IS NULL OR EXISTS (SELECT 1 FROM community_members cm
-              WHERE cm.community_id = p.community_id AND cm.user_id = $1::uuid))
-         AND (p.created_at, p.id) < ($2, $3::uuid)
-       ORDER BY p.created_at DESC, p.id DESC LIMIT 21`,
-      [login.user._id, deep.created_at, deep.id],
+    // The very query PostsService runs (posts-query.ts), explained.
+    const { feedPageQuery } = require(
+      join(root, 'server', 'dist', 'server', 'src', 'modules', 'posts', 'posts-query.js'),
     );
-    console.log(`\nDeep page plan (${Math.floor(POSTS * 0.9)} posts down):`);
-    for (const r of plan.rows) console.log(`  ${r['QUERY PLAN']}`);
-
-    const feed = `${url}/api/v1/getAllPost?limit=20`;
-    await warmUp({ url: feed, headers: auth });
-    const results = [
-      await measure('GET /getAllPost?limit=20 (anonymous, first page)', { url: feed }),
-      await measure('GET /getAllPost?limit=20 (logged in, first page)', {
-        url: feed,
-        headers: auth,
-      }),
-      await measure(
-        `GET /getAllPost?limit=20&cursor=… (logged in, ${Math.floor(POSTS * 0.9)} posts deep)`,
-        {
-          url: `${feed}&cursor=${cursor}`,
-          headers: auth,
-        },
-      ),
+    const explain = (q) => [`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${q.text}`, q.values];
+    const plans = [
+      ['Anonymous first page plan', ...explain(feedPageQuery(null, { limit: 20 }))],
+      [
+        `Logged-in deep page plan (${Math.floor(POSTS * 0.9)} posts down)`,
+        ...explain(feedPageQuery(login.user._id, { limit: 20, cursor })),
+      ],
+      [
+        'Reels plan (media=video, first page)',
+        ...explain(feedPageQuery(login.user._id, { limit: 20 }, 'video')),
+      ],
     ];
-    printTable(
-      results,
-      `${USERS} users, ${POSTS} posts, ${LIKED_POSTS * 5} likes, ${COMMENTED_POSTS * 2} comments; `,
+    for (const [title, sql, params] of plans) {
+      const plan = await db.query(sql, params);
+      console.log(`\n${title}:`);
+      for (const r of plan.rows) console.log(`  ${r['QUERY PLAN']}`);
+    }
+
+    baseline = await startBaseline(port + 50, databaseUrl);
+    const baseUrl = `http://127.0.0.1:${port + 50}`;
+    const check = await (
+      await fetch(`${baseUrl}/api/v1/getAllPost?limit=20`, { headers: auth })
+    ).json();
+    const mine = await (await fetch(`${url}/api/v1/getAllPost?limit=20`, { headers: auth })).json();
+    if (JSON.stringify(check) !== JSON.stringify(mine)) {
+      throw new Error('the baseline does not answer what the product answers');
+    }
+    const load = loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ');
+    const deepPath = `/api/v1/getAllPost?limit=20&cursor=${cursor}`;
+    const results = [
+      ...(await pair('anonymous, first page', '/api/v1/getAllPost?limit=20', {}, url, baseUrl)),
+      ...(await pair('logged in, first page', '/api/v1/getAllPost?limit=20', auth, url, baseUrl)),
+      ...(await pair(
+        `logged in, ${Math.floor(POSTS * 0.9)} posts deep`,
+        deepPath,
+        auth,
+        url,
+        baseUrl,
+      )),
+      ...(await pair(
+        'logged in, reels (media=video)',
+        '/api/v1/getAllPost?limit=20&media=video',
+        auth,
+        url,
+        baseUrl,
+      )),
+    ];
+    // BENCH_WORKERS=N: the same requests against the product running N workers (node:cluster,
+    // Redis adapter), on the same database, in the same run.
+    const n = Number(process.env.BENCH_WORKERS ?? 0);
+    if (n > 1) {
+      const wport = port + 60;
+      const wurl = `http://127.0.0.1:${wport}`;
+      const workersDir = join(dataDir, 'workers');
+      mkdirSync(workersDir);
+      workers = spawn(process.execPath, [entry], {
+        cwd: root,
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: {
+          PATH: process.env.PATH,
+          NODE_ENV: 'production',
+          PORT: String(wport),
+          HOST: '127.0.0.1',
+          DATA_DIR: workersDir,
+          DATABASE_URL: databaseUrl,
+          EMBEDDED_S3_PORT: '0',
+          JWT_SECRET,
+          WEB_CONCURRENCY: String(n),
+          REDIS_URL: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
+        },
+      });
+      await waitForHealth(wurl);
+      const opts = { connections: CONNECTIONS };
+      for (const [title, path, headers] of [
+        ['anonymous, first page', '/api/v1/getAllPost?limit=20', {}],
+        ['logged in, first page', '/api/v1/getAllPost?limit=20', auth],
+        [`logged in, ${Math.floor(POSTS * 0.9)} posts deep`, deepPath, auth],
+      ]) {
+        await warmUp({ url: `${wurl}${path}`, headers, ...opts });
+        const r = await measure(`${title} — product, ${n} workers`, {
+          url: `${wurl}${path}`,
+          headers,
+          ...opts,
+        });
+        const one = results.find((x) => x.title === `${title} — product`);
+        const base = results.find((x) => x.title === `${title} — baseline`);
+        r.ratio = `${(r.rps / Math.max(1, base.rps)).toFixed(2)} (${(r.rps / Math.max(1, one.rps)).toFixed(2)}× 1 worker)`;
+        results.push(r);
+      }
+    }
+    console.log(
+      `\nGET /getAllPost?limit=20: ${USERS} users, ${POSTS} posts, ${LIKED_POSTS * 5} likes, ` +
+        `${COMMENTED_POSTS * 2} comments; ${CONNECTIONS} connections, ${DURATION} s each in ${ROUNDS} alternating rounds, ` +
+        `node ${process.version}, load average ${load} (before) / ${loadavg()
+          .map((n) => n.toFixed(1))
+          .join(' ')} (after)\n`,
     );
+    console.log('| request | req/s | p50 ms | p99 ms | × baseline | non-2xx |');
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+    for (const r of results) {
+      console.log(
+        `| ${r.title} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.ratio ?? ''} | ${r.non2xx} |`,
+      );
+    }
+    if (process.env.BENCH_READS !== '0') {
+      await require('./reads.cjs').measureReads({ db, url, auth, login, connections: CONNECTIONS });
+    }
   } finally {
     await db?.end().catch(() => undefined);
+    baseline?.kill('SIGTERM');
+    if (workers) {
+      workers.kill('SIGTERM');
+      await new Promise((r) => workers.once('exit', r));
+    }
     await new Promise((r) => setTimeout(r, 1000)); // let the last autocannon requests finish
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: starts the built server on embedded services in a scratch folder and measures
 // the hot paths with autocannon. Prints a Markdown table for the README. Never part of `npm test`.
-// Then runs bench/feed.cjs: the feed at 1M posts (BENCH_FEED=0 skips it).
+// Then runs bench/feed.cjs: the feed at 1M posts (BENCH_FEED=0 skips it), and bench/chat.cjs:
+// 2 000 sockets and 1 000 messages a second (BENCH_CHAT=0 skips it).
 'use strict';
 const { spawn, spawnSync } = require('node:child_process');
 const { mkdtempSync, chmodSync, rmSync } = require('node:fs');
@@ -15,6 +16,75 @@ const {
   root,
   waitForHealth,
 } = require('./support.cjs');
+
+/**
+ * A like answers as fast with notifications as without (issue 11): 10 likers, one connection
+ * each, like and take it back in turn on one post; the author's item is made, collapsed and
+ * undone off the request path. Measured with the author's like notifications on, then off.
+ */
+async function measureLikes(url, json, authorAuth) {
+  const post = await (
+    await fetch(`${url}/api/v1/createPost`, {
+      method: 'POST',
+      headers: { ...json, ...authorAuth },
+      body: JSON.stringify({ title: 'Bench post' }),
+    })
+  ).json();
+  const tokens = [];
+  for (let i = 0; i < 10; i += 1) {
+    const liker = {
+      userName: `bench_liker_${i}`,
+      fullName: `Bench Liker ${i}`,
+      email: `liker${i}@example.com`,
+      password: 'bench-pass-1',
+    };
+    await fetch(`${url}/api/v1/signup`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify(liker),
+    });
+    const login = await (
+      await fetch(`${url}/api/v1/login`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ userName: liker.userName, password: liker.password }),
+      })
+    ).json();
+    tokens.push(login.token);
+  }
+  let next = 0;
+  const body = JSON.stringify({ postId: post.data._id });
+  // Each connection is one liker (its context keeps the token), so its like and its unlike
+  // never race another liker's.
+  const asLiker = (path) => ({
+    method: 'POST',
+    path,
+    body,
+    setupRequest: (req, context) => {
+      context.token ??= tokens[next++ % tokens.length];
+      return { ...req, headers: { ...json, authorization: `Bearer ${context.token}` } };
+    },
+  });
+  const opts = {
+    url,
+    connections: tokens.length,
+    requests: [asLiker('/api/v1/like'), asLiker('/api/v1/dislike')],
+  };
+  const on = await measure(
+    'POST /like then /dislike (author notified, off the request path)',
+    opts,
+  );
+  const turnedOff = await fetch(`${url}/api/v1/settings/notifications`, {
+    method: 'PUT',
+    headers: { ...json, ...authorAuth },
+    body: JSON.stringify({ likeNotifications: false }),
+  });
+  // PUT /settings/notifications comes with the settings issue; without it, one row.
+  if (!turnedOff.ok) return [on];
+  next = 0;
+  const off = await measure('POST /like then /dislike (author’s like notifications off)', opts);
+  return [on, off];
+}
 
 async function main() {
   ensureServerBuilt();
@@ -73,6 +143,7 @@ async function main() {
         headers: json,
         body: JSON.stringify({ userName: user.userName, password: user.password }),
       }),
+      ...(await measureLikes(url, json, auth)),
     ];
     printTable(results);
   } finally {
@@ -85,9 +156,19 @@ async function main() {
 main()
   .then(() => {
     // The feed at a million posts (seeds its own database; BENCH_FEED=0 skips it).
-    if (process.env.BENCH_FEED === '0') return;
-    const feed = spawnSync(process.execPath, [join(__dirname, 'feed.cjs')], { stdio: 'inherit' });
-    if (feed.status !== 0) process.exit(feed.status ?? 1);
+    if (process.env.BENCH_FEED !== '0') {
+      const feed = spawnSync(process.execPath, [join(__dirname, 'feed.cjs')], {
+        stdio: 'inherit',
+      });
+      if (feed.status !== 0) process.exit(feed.status ?? 1);
+    }
+    // Chat at 2 000 sockets (BENCH_CHAT=0 skips it).
+    if (process.env.BENCH_CHAT !== '0') {
+      const chat = spawnSync(process.execPath, [join(__dirname, 'chat.cjs')], {
+        stdio: 'inherit',
+      });
+      if (chat.status !== 0) process.exit(chat.status ?? 1);
+    }
   })
   .catch((error) => {
     console.error(error);

@@ -1,14 +1,18 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { INestApplication, RequestMethod } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
+import { NestFactory, Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import compression from 'compression';
 import helmet from 'helmet';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
 import { AllExceptionsFilter } from './core/http/all-exceptions.filter';
+import { answerClientError } from './core/http/client-error';
+import { InputTextPipe } from './core/http/input-text.pipe';
+import { NoStoreInterceptor } from './core/http/no-store';
 import { createValidationPipe } from './core/http/validation';
 import { RealtimeIoAdapter } from './core/realtime/realtime-io.adapter';
 
@@ -22,6 +26,33 @@ function findClientDist(config: AppConfig): string | undefined {
   return candidates.find((dir) => existsSync(join(dir, 'index.html')));
 }
 
+/**
+ * helmet's headers, computed once by helmet itself: with this configuration (no nonces) they are
+ * the same for every answer, and setting them in one pass saves its twelve middlewares per request.
+ */
+export function securityHeaders(): Array<[string, string]> {
+  const headers: Array<[string, string]> = [];
+  const res = {
+    setHeader: (name: string, value: unknown) => headers.push([name, String(value)]),
+    removeHeader: () => undefined,
+  };
+  let finished = false;
+  helmet({
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'media-src': ["'self'", 'blob:'],
+        'connect-src': ["'self'", 'ws:', 'wss:'],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  })({} as never, res as never, () => {
+    finished = true;
+  });
+  if (!finished) throw new Error('helmet did not finish synchronously');
+  return headers;
+}
+
 /** Builds the whole product on one HTTP server: API, socket.io, media and the built client. */
 export async function createApp(config: AppConfig): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
@@ -30,26 +61,30 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
     forceCloseConnections: true,
   });
   app.disable('x-powered-by');
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          'img-src': ["'self'", 'data:', 'blob:'],
-          'media-src': ["'self'", 'blob:'],
-          'connect-src': ["'self'", 'ws:', 'wss:'],
-        },
-      },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  app.getHttpServer().on('clientError', answerClientError);
+  // API answers change with every like: a SHA-1 of each body for If-None-Match was CPU spent on
+  // every request and never saved a byte (the client does not revalidate API calls). Static
+  // files keep their own ETags (express.static).
+  app.set('etag', false);
+  const security = securityHeaders();
+  app.use((_req: Request, res: Response, next: NextFunction) => {
+    for (const [name, value] of security) res.setHeader(name, value);
+    next();
+  });
   if (config.CLIENT_ORIGIN) {
     app.enableCors({ origin: config.CLIENT_ORIGIN.split(','), credentials: true });
   }
   app.setGlobalPrefix(API_PREFIX, { exclude: [{ path: 'media/*key', method: RequestMethod.GET }] });
-  app.useGlobalPipes(createValidationPipe());
+  // The text rule first, so no DTO ever sees NUL, a lone surrogate or a bottomless body.
+  app.useGlobalPipes(new InputTextPipe(), createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
+  app.useGlobalInterceptors(new NoStoreInterceptor(app.get(Reflector)));
   app.useWebSocketAdapter(
-    new RealtimeIoAdapter(app, { clientOrigin: config.CLIENT_ORIGIN, redisUrl: config.REDIS_URL }),
+    new RealtimeIoAdapter(app, {
+      clientOrigin: config.CLIENT_ORIGIN,
+      redisUrl: config.REDIS_URL,
+      websocketOnly: config.WEB_CONCURRENCY > 1,
+    }),
   );
 
   const openApi = new DocumentBuilder()
@@ -73,13 +108,20 @@ function serveClient(app: NestExpressApplication, dir: string): void {
   const assets = express.static(dir, { index: false, maxAge: '1h' });
   const indexHtml = join(dir, 'index.html');
   const reserved = /^\/(api|socket\.io|media)(\/|$)/;
+  // The scripts and styles gzipped: a third of their size on the wire, which on a slow phone
+  // connection is most of the time to the first screen (README, Performance). API answers stay
+  // as they are: small, different for each reader, and compressed per request they would cost
+  // CPU at every call (a proxy in front can do it).
+  const compress = compression();
   // API, socket and media requests skip the file system entirely.
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (reserved.test(req.path)) return next();
-    assets(req, res, () => {
-      if (req.method !== 'GET' || !req.accepts('html')) return next();
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(indexHtml);
-    });
+    compress(req, res, () =>
+      assets(req, res, () => {
+        if (req.method !== 'GET' || !req.accepts('html')) return next();
+        res.setHeader('Cache-Control', 'no-cache');
+        res.sendFile(indexHtml);
+      }),
+    );
   });
 }

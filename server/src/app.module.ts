@@ -3,14 +3,18 @@ import { EventEmitterModule } from '@nestjs/event-emitter';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './core/database/database.module';
+import { MailModule } from './core/mail/mail.module';
 import { RateLimitModule } from './core/http/rate-limit.module';
 import { UploadsModule } from './core/http/uploads.module';
 import { RealtimeModule } from './core/realtime/realtime.module';
 import { StorageModule } from './core/storage/storage.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { BlockingModule } from './modules/blocking/blocking.module';
 import { HealthModule } from './modules/health/health.module';
 import { CommunitiesModule } from './modules/communities/communities.module';
+import { CommunitiesApiModule } from './modules/communities/communities-api.module';
 import { PostsModule } from './modules/posts/posts.module';
+import { ChatModule } from './modules/chat/chat.module';
 import { CommentsModule } from './modules/comments/comments.module';
 import { EngagementModule } from './modules/engagement/engagement.module';
 import { UsersModule } from './modules/users/users.module';
@@ -18,6 +22,9 @@ import { FollowModule } from './modules/follow/follow.module';
 import { ConnectionsModule } from './modules/connections/connections.module';
 import { RecommendationsModule } from './modules/recommendations/recommendations.module';
 import { ProfilesModule } from './modules/profiles/profiles.module';
+import { SettingsModule } from './modules/settings/settings.module';
+import { NotificationsModule } from './modules/notifications/notifications.module';
+import { VisibilityModule } from './modules/visibility/visibility.module';
 
 @Module({})
 export class AppModule {
@@ -30,8 +37,10 @@ export class AppModule {
         EventEmitterModule.forRoot(),
         DatabaseModule,
         StorageModule,
+        MailModule,
         RateLimitModule,
         UploadsModule,
+        VisibilityModule,
         RealtimeModule,
         AuthModule,
         UsersModule,
@@ -41,9 +50,14 @@ export class AppModule {
         ProfilesModule,
         HealthModule,
         CommunitiesModule,
+        CommunitiesApiModule,
         PostsModule,
         EngagementModule,
         CommentsModule,
+        SettingsModule,
+        BlockingModule,
+        NotificationsModule,
+        ChatModule,
       ],
     };
   }

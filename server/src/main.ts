@@ -1,8 +1,11 @@
 import 'reflect-metadata';
+import cluster from 'node:cluster';
 import { config as loadDotenv } from 'dotenv';
 import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory';
 import { ConfigError, loadConfig } from './config/app-config';
+import { EmbeddedPostgresError } from './core/database/embedded-postgres';
+import { runPrimary, WORKER_READY } from './cluster-primary';
 import { startMissingServices } from './runtime';
 import { drainAndClose } from './shutdown';
 
@@ -10,7 +13,11 @@ async function bootstrap(): Promise<void> {
   const logger = new Logger('Bootstrap');
   loadDotenv({ quiet: true });
   const config = loadConfig();
-  const embedded = await startMissingServices(config);
+  if (config.WEB_CONCURRENCY > 1 && cluster.isPrimary) return runPrimary(config);
+  // A worker uses the services its primary started (their addresses are in its environment).
+  const embedded = cluster.isWorker
+    ? { stop: async () => undefined }
+    : await startMissingServices(config);
   let app: Awaited<ReturnType<typeof createApp>> | undefined;
 
   // Our own signal handling rather than enableShutdownHooks(): Nest's hook closes the database
@@ -47,11 +54,16 @@ async function bootstrap(): Promise<void> {
   }
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
-  logger.log(`SportsNet is ready at http://localhost:${port}`);
+  if (cluster.isWorker) {
+    logger.log(`Worker ${process.pid} listening`);
+    process.send?.(WORKER_READY);
+  } else {
+    logger.log(`SportsNet is ready at http://localhost:${port}`);
+  }
 }
 
 bootstrap().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof EmbeddedPostgresError) {
     console.error(error.message);
   } else {
     console.error(error);

@@ -195,23 +195,91 @@ describe('Comments (e2e)', () => {
       await waitForSocketEvent(socket, 'connect');
       const created = waitForSocketEvent(socket, 'comment_update');
       const c = await comment(fan, { postId: post._id, comment: 'Live' }).expect(201);
-      expect(await created).toEqual({ postId: post._id });
+      const commentId = c.body.data._id;
+      expect(await created).toEqual({
+        postId: post._id,
+        commentId,
+        parentCommentId: null,
+        action: 'created',
+      });
+      // What a push names can be read alone, with the post's count.
+      const one = await api().post('/api/v1/viewComment').send({ commentId }).expect(200);
+      expect(one.body.data).toMatchObject({
+        comment: { _id: commentId, comment: 'Live', replies: [] },
+        numOfComments: 1,
+      });
       const edited = waitForSocketEvent(socket, 'comment_update');
       await api()
         .post('/api/v1/editComment')
         .set(auth(fan))
-        .send({ commentId: c.body.data._id, comment: 'Live!' })
+        .send({ commentId, comment: 'Live!' })
         .expect(200);
-      expect(await edited).toEqual({ postId: post._id });
+      expect(await edited).toMatchObject({ commentId, action: 'updated' });
       const deleted = waitForSocketEvent(socket, 'comment_update');
-      await api()
-        .post('/api/v1/deleteComment')
-        .set(auth(fan))
-        .send({ commentId: c.body.data._id })
-        .expect(200);
-      expect(await deleted).toEqual({ postId: post._id });
+      await api().post('/api/v1/deleteComment').set(auth(fan)).send({ commentId }).expect(200);
+      expect(await deleted).toMatchObject({ commentId, action: 'deleted' });
+      await api().post('/api/v1/viewComment').send({ commentId }).expect(404);
     } finally {
       socket.disconnect();
     }
+  });
+
+  it('pages top-level comments by cursor, oldest first, each with all its replies', async () => {
+    const post = await createTextPost(t, author.token);
+    const ids: string[] = [];
+    for (let i = 1; i <= 5; i += 1) {
+      const top = await comment(fan, { postId: post._id, comment: `Top ${i}` }).expect(201);
+      ids.push(top.body.data._id);
+    }
+    // Replies written after later top-level comments still come with their parent.
+    const reply = await comment(author, {
+      postId: post._id,
+      comment: 'Reply to 1',
+      parentCommentId: ids[0],
+    }).expect(201);
+    await comment(fan, {
+      postId: post._id,
+      comment: 'Reply to the reply',
+      parentCommentId: reply.body.data._id,
+    }).expect(201);
+
+    const first = await api()
+      .post('/api/v1/viewComments')
+      .send({ postId: post._id, limit: 2 })
+      .expect(200);
+    expect(first.body.success).toBe(true);
+    expect(first.body.numOfComments).toBe(7);
+    expect(first.body.data.map((c: { comment: string }) => c.comment)).toEqual(['Top 1', 'Top 2']);
+    expect(first.body.data[0].replies[0]).toMatchObject({
+      comment: 'Reply to 1',
+      replies: [{ comment: 'Reply to the reply' }],
+    });
+    expect(typeof first.body.nextCursor).toBe('string');
+
+    const second = await api()
+      .post('/api/v1/viewComments')
+      .send({ postId: post._id, limit: 2, cursor: first.body.nextCursor })
+      .expect(200);
+    expect(second.body.data.map((c: { comment: string }) => c.comment)).toEqual(['Top 3', 'Top 4']);
+    const last = await api()
+      .post('/api/v1/viewComments')
+      .send({ postId: post._id, limit: 2, cursor: second.body.nextCursor })
+      .expect(200);
+    expect(last.body.data.map((c: { comment: string }) => c.comment)).toEqual(['Top 5']);
+    expect(last.body.nextCursor).toBeNull();
+
+    // No parameters: the first page in the same shape (never the whole table).
+    const all = await api().post('/api/v1/viewComments').send({ postId: post._id }).expect(200);
+    expect(all.body.data).toHaveLength(5);
+    expect(all.body.nextCursor).toBeNull();
+
+    const bad = await api()
+      .post('/api/v1/viewComments')
+      .send({ postId: post._id, cursor: 'not-a-cursor' })
+      .expect(400);
+    expect(bad.body).toMatchObject({ success: false, message: 'Invalid cursor' });
+    await api().post('/api/v1/viewComments').send({ postId: post._id, limit: 0 }).expect(400);
+    await api().post('/api/v1/viewComment').send({ commentId: 'nope' }).expect(400);
+    await api().post('/api/v1/viewComment').send({ commentId: UNKNOWN_ID }).expect(404);
   });
 });

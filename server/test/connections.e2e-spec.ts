@@ -1,8 +1,7 @@
 import request from 'supertest';
-import type { Socket } from 'socket.io-client';
 import { DataSource } from 'typeorm';
 import { createUser, CreatedUser } from './support/factories';
-import { connectSocket, waitForSocketEvent } from './support/socket';
+import { connectSocket, TestSocket, waitForSocketEvent } from './support/socket';
 import { resetDatabase, startTestApp, TestApp } from './support/test-app';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
@@ -11,13 +10,13 @@ describe('Connections (e2e)', () => {
   let t: TestApp;
   const api = () => request(t.url);
   const auth = (u: CreatedUser) => ({ Authorization: `Bearer ${u.token}` });
-  const sockets: Socket[] = [];
+  const sockets: TestSocket[] = [];
 
   const post = (me: CreatedUser, path: string, body: object) =>
     api().post(`/api/v1/${path}`).set(auth(me)).send(body);
   const get = (me: CreatedUser, path: string) => api().get(`/api/v1/${path}`).set(auth(me));
 
-  async function online(user: CreatedUser): Promise<Socket> {
+  async function online(user: CreatedUser): Promise<TestSocket> {
     const socket = connectSocket(t.url, user.token);
     sockets.push(socket);
     await waitForSocketEvent(socket, 'connect');
@@ -182,7 +181,8 @@ describe('Connections (e2e)', () => {
     const c = await createUser(t.url);
     const [sa, sb, sc] = await Promise.all([online(a), online(b), online(c)]);
     const heardByC: string[] = [];
-    sc.onAny((event: string) => heardByC.push(event));
+    // Presence is public (C may see A and B come online); everything else must stay between them.
+    sc.onAny((event: string) => event !== 'presence_update' && heardByC.push(event));
 
     let toB = waitForSocketEvent(sb, 'connection_request');
     await post(a, 'connect', { connectId: b.user._id }).expect(201);
@@ -197,9 +197,19 @@ describe('Connections (e2e)', () => {
     await post(b, 'acceptConnection', { requesterId: a.user._id }).expect(200);
     expect(await toA).toEqual({ userId: b.user._id });
 
-    toB = waitForSocketEvent(sb, 'connection_disconnected');
+    const disconnected = waitForSocketEvent(sb, 'connection_disconnected');
     await post(a, 'disconnect', { disconnectId: b.user._id }).expect(200);
-    expect(await toB).toEqual({ userId: a.user._id });
+    expect(await disconnected).toEqual({ userId: a.user._id });
+
+    // A withdraws a new request: B's pending list has to drop it.
+    toB = waitForSocketEvent(sb, 'connection_request');
+    await post(a, 'connect', { connectId: b.user._id }).expect(201);
+    await toB;
+    const cancelled = waitForSocketEvent(sb, 'connection_cancelled');
+    await post(a, 'cancelSentConnection', { recipientId: b.user._id }).expect(200);
+    expect(await cancelled).toEqual({ userId: a.user._id });
+    const accept = await post(b, 'acceptConnection', { requesterId: a.user._id }).expect(404);
+    expect(accept.body.message).toBe('No pending request found.');
 
     await new Promise((r) => setTimeout(r, 200));
     expect(heardByC).toEqual([]);

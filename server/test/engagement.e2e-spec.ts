@@ -1,6 +1,12 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { createCommunity, createTextPost, quickUsers, QuickUser } from './support/posts';
+import {
+  createCommunity,
+  createCommunityPost,
+  createTextPost,
+  quickUsers,
+  QuickUser,
+} from './support/posts';
 import { resetDatabase, startTestApp, TestApp } from './support/test-app';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -224,7 +230,7 @@ describe('Engagement: likes, saves, reposts (e2e)', () => {
   it('hides community posts from non-members (404), as if they did not exist', async () => {
     const [owner, outsider] = await quickUsers(t, 2);
     const communityId = await createCommunity(t, owner.id, [owner.id]);
-    const post = await createTextPost(t, owner.token, 'Inside', { communityId });
+    const post = await createCommunityPost(t, owner.token, communityId, 'Inside');
     for (const path of ['like', 'savePost', 'repost']) {
       await api()
         .post(`/api/v1/${path}`)

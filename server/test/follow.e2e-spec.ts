@@ -1,8 +1,8 @@
 import request from 'supertest';
-import type { Socket } from 'socket.io-client';
 import { DataSource } from 'typeorm';
+import { eventually } from './support/eventually';
 import { createUser, CreatedUser } from './support/factories';
-import { connectSocket, waitForSocketEvent } from './support/socket';
+import { connectSocket, TestSocket, waitForSocketEvent } from './support/socket';
 import { resetDatabase, startTestApp, TestApp } from './support/test-app';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
@@ -11,9 +11,9 @@ describe('Follow (e2e)', () => {
   let t: TestApp;
   const api = () => request(t.url);
   const auth = (u: CreatedUser) => ({ Authorization: `Bearer ${u.token}` });
-  const sockets: Socket[] = [];
+  const sockets: TestSocket[] = [];
 
-  async function online(user: CreatedUser): Promise<Socket> {
+  async function online(user: CreatedUser): Promise<TestSocket> {
     const socket = connectSocket(t.url, user.token);
     sockets.push(socket);
     await waitForSocketEvent(socket, 'connect');
@@ -60,6 +60,39 @@ describe('Follow (e2e)', () => {
       data: { following: false, numOfFollowers: 0, numOfFollowing: 0 },
     });
     expect(await counters(star.user._id)).toEqual({ followers: 0, following: 0 });
+  });
+
+  it('POST /follow with follow: true / false is idempotent and pushes only real changes', async () => {
+    const me = await createUser(t.url);
+    const star = await createUser(t.url);
+    const explicit = (want: unknown) =>
+      api().post('/api/v1/follow').set(auth(me)).send({ followingId: star.user._id, follow: want });
+    const socket = await online(star);
+    const heard: unknown[] = [];
+    socket.on('follow_update', (payload) => heard.push(payload));
+
+    for (let i = 0; i < 2; i += 1) {
+      const res = await explicit(true).expect(200);
+      expect(res.body).toEqual({
+        success: true,
+        message: 'Followed',
+        data: { following: true, numOfFollowers: 1, numOfFollowing: 1 },
+      });
+    }
+    expect(await counters(star.user._id)).toEqual({ followers: 1, following: 0 });
+    for (let i = 0; i < 2; i += 1) {
+      const res = await explicit(false).expect(200);
+      expect(res.body).toMatchObject({ message: 'Unfollowed', data: { following: false } });
+    }
+    expect(await counters(star.user._id)).toEqual({ followers: 0, following: 0 });
+    await eventually(async () => expect(heard).toHaveLength(2));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(heard).toEqual([
+      { followerId: me.user._id, followingId: star.user._id, following: true },
+      { followerId: me.user._id, followingId: star.user._id, following: false },
+    ]);
+    const bad = await explicit('yes').expect(400);
+    expect(bad.body.message).toBe('follow must be true or false');
   });
 
   it('POST /follow refuses myself (400), an unknown user (404) and a malformed id (400)', async () => {

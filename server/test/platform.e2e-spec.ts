@@ -59,14 +59,14 @@ describe('Platform (e2e): health, media, realtime, docs', () => {
   describe('socket.io', () => {
     it('refuses a connection without a token', async () => {
       const socket = connectSocket(t.url);
-      const error = await waitForSocketEvent<Error>(socket, 'connect_error');
+      const error = await waitForSocketEvent(socket, 'connect_error');
       expect(error.message).toBe('INVALID_TOKEN');
       socket.close();
     });
 
     it('refuses a connection with a forged token', async () => {
       const socket = connectSocket(t.url, 'a.b.c');
-      const error = await waitForSocketEvent<Error>(socket, 'connect_error');
+      const error = await waitForSocketEvent(socket, 'connect_error');
       expect(error.message).toBe('INVALID_TOKEN');
       socket.close();
     });
@@ -103,7 +103,7 @@ describe('Platform (e2e): health, media, realtime, docs', () => {
       const socket = connectSocket(t.url, token);
       await waitForSocketEvent(socket, 'connect');
       expect(socket.connected).toBe(true);
-      const dropped = waitForSocketEvent<string>(socket, 'disconnect');
+      const dropped = waitForSocketEvent(socket, 'disconnect');
       await request(t.url)
         .post('/api/v1/logout')
         .set('Authorization', `Bearer ${token}`)

@@ -2,8 +2,17 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { StorageService } from '../src/core/storage/storage.service';
+import { eventually } from './support/eventually';
 import { createUser, CreatedUser } from './support/factories';
-import { createCommunity, createTextPost, mp4, objectsOf, png, quickUsers } from './support/posts';
+import {
+  createCommunity,
+  createCommunityPost,
+  createTextPost,
+  mp4,
+  objectsOf,
+  png,
+  quickUsers,
+} from './support/posts';
 import { connectSocket, waitForSocketEvent } from './support/socket';
 import { resetDatabase, startTestApp, TestApp } from './support/test-app';
 
@@ -92,6 +101,26 @@ describe('Posts (e2e)', () => {
       const meta = await sharp(served.body as Buffer).metadata();
       expect(meta.width).toBe(1080);
       expect(meta.height).toBe(270);
+      // Cards reserve the picture's space from these before it loads.
+      expect(post).toMatchObject({ imageWidth: 1080, imageHeight: 270 });
+      const listed = await api().get('/api/v1/getAllPost').expect(200);
+      expect(listed.body.data[0]).toMatchObject({
+        _id: post._id,
+        imageWidth: 1080,
+        imageHeight: 270,
+      });
+    });
+
+    it('keeps the size of a small image as it is; text posts have none', async () => {
+      const small = await api()
+        .post('/api/v1/createPost')
+        .set(auth(me))
+        .field('title', 'Portrait')
+        .attach('image', await png(300, 500), 'portrait.png')
+        .expect(201);
+      expect(small.body.data).toMatchObject({ imageWidth: 300, imageHeight: 500 });
+      const text = await createTextPost(t, me.token, 'No picture');
+      expect(text).toMatchObject({ imageWidth: null, imageHeight: null });
     });
 
     it('accepts a JPEG sent as `file` and a video sent as `video`', async () => {
@@ -286,10 +315,76 @@ describe('Posts (e2e)', () => {
       expect(bad.body.message).toBe('Invalid cursor');
     });
 
+    it('?media=video answers only video posts, paged to the end; 400 for an unknown media', async () => {
+      const [writer] = await quickUsers(t, 1);
+      await db().query(
+        `INSERT INTO posts (user_id, title, video_key, image_key, created_at)
+         SELECT $1, 'Mixed ' || i,
+                CASE WHEN i % 3 = 0 THEN 'posts/x/v' || i || '.mp4' END,
+                CASE WHEN i % 3 = 1 THEN 'posts/x/i' || i || '.png' END,
+                now() + make_interval(secs => i)
+           FROM generate_series(1, 30) i`,
+        [writer.id],
+      );
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const res: request.Response = await api()
+          .get('/api/v1/getAllPost')
+          .query(cursor ? { media: 'video', limit: 4, cursor } : { media: 'video', limit: 4 })
+          .expect(200);
+        for (const post of res.body.data) {
+          expect(post.postVideo).toMatch(/\.mp4$/);
+          seen.push(post.title);
+        }
+        cursor = res.body.nextCursor;
+      } while (cursor);
+      const videos = await db().query(
+        `SELECT title FROM posts WHERE video_key IS NOT NULL ORDER BY created_at DESC, id DESC`,
+      );
+      expect(seen).toEqual(videos.map((r: { title: string }) => r.title));
+      expect(seen.length).toBeGreaterThanOrEqual(10);
+      const images = await api().get('/api/v1/getAllPost?media=image&limit=50').expect(200);
+      expect(images.body.data.every((p: { postImage: string | null }) => p.postImage)).toBe(true);
+      const bad = await api().get('/api/v1/getAllPost?media=audio').expect(400);
+      expect(bad.body.message).toBe('media must be image or video');
+    });
+
+    it('says on each post whether the caller follows its author', async () => {
+      const [fan, star, stranger] = await quickUsers(t, 3);
+      const starPost = await createTextPost(t, star.token, 'Star post');
+      const strangerPost = await createTextPost(t, stranger.token, 'Stranger post');
+      await api()
+        .post('/api/v1/follow')
+        .set(auth(fan))
+        .send({ followingId: star.id, follow: true })
+        .expect(200);
+      const flags = async (token?: string) => {
+        const req = api().get('/api/v1/getAllPost?limit=50');
+        if (token) req.set('Authorization', `Bearer ${token}`);
+        const posts = (await req.expect(200)).body.data as {
+          _id: string;
+          isFollowingAuthor: boolean;
+        }[];
+        return Object.fromEntries(posts.map((p) => [p._id, p.isFollowingAuthor]));
+      };
+      const forFan = await flags(fan.token);
+      expect(forFan[starPost._id]).toBe(true);
+      expect(forFan[strangerPost._id]).toBe(false);
+      expect((await flags())[starPost._id]).toBe(false);
+      const forStar = await flags(star.token);
+      expect(forStar[starPost._id]).toBe(false);
+      const byUser = await api()
+        .get(`/api/v1/getUserPosts?userId=${star.id}`)
+        .set(auth(fan))
+        .expect(200);
+      expect(byUser.body.data[0]).toMatchObject({ _id: starPost._id, isFollowingAuthor: true });
+    });
+
     it('shows community posts to members only', async () => {
       const [owner, member, outsider] = await quickUsers(t, 3);
       const communityId = await createCommunity(t, owner.id, [owner.id, member.id]);
-      const post = await createTextPost(t, member.token, 'Members only', { communityId });
+      const post = await createCommunityPost(t, member.token, communityId, 'Members only');
       expect(post.communityId).toBe(communityId);
       const ids = async (token?: string) => {
         const req = api().get('/api/v1/getAllPost?limit=50');
@@ -426,7 +521,8 @@ describe('Posts (e2e)', () => {
 
       const del = await api().post('/api/v1/deletePost').set(auth(u)).send({ postId }).expect(200);
       expect(del.body).toEqual({ success: true, message: 'Post deleted' });
-      expect(await objectsOf(u.user._id)).toEqual([]);
+      // The media outbox deletes them right after the commit.
+      await eventually(async () => expect(await objectsOf(u.user._id)).toEqual([]));
       for (const table of ['posts', 'post_likes', 'post_saves', 'post_reposts', 'comments']) {
         const column = table === 'posts' ? 'id' : 'post_id';
         const [{ n }] = await db().query(
@@ -444,25 +540,39 @@ describe('Posts (e2e)', () => {
       const socket = connectSocket(t.url, other.token);
       try {
         await waitForSocketEvent(socket, 'connect');
-        const created = waitForSocketEvent<{ postId: string; action: string }>(
-          socket,
-          'post_update',
-        );
+        const created = waitForSocketEvent(socket, 'post_update');
         const post = await createTextPost(t, me.token, 'Live');
-        expect(await created).toEqual({ postId: post._id, action: 'created' });
+        expect(await created).toEqual({ postId: post._id, action: 'created', communityId: null });
         const updated = waitForSocketEvent(socket, 'post_update');
         await api()
           .post('/api/v1/editPost')
           .set(auth(me))
           .send({ postId: post._id, title: 'Live!' })
           .expect(200);
-        expect(await updated).toEqual({ postId: post._id, action: 'updated' });
+        expect(await updated).toEqual({ postId: post._id, action: 'updated', communityId: null });
         const deleted = waitForSocketEvent(socket, 'post_update');
         await api().post('/api/v1/deletePost').set(auth(me)).send({ postId: post._id }).expect(200);
-        expect(await deleted).toEqual({ postId: post._id, action: 'deleted' });
+        expect(await deleted).toEqual({ postId: post._id, action: 'deleted', communityId: null });
       } finally {
         socket.disconnect();
       }
+    });
+  });
+
+  describe('GET /getPost/{postId}', () => {
+    it('answers one post as the caller may see it; hidden, unknown and malformed ids are refused', async () => {
+      const post = await createTextPost(t, me.token, 'One to link to');
+      const anonymous = await api().get(`/api/v1/getPost/${post._id}`).expect(200);
+      expect(anonymous.body.data).toMatchObject({ _id: post._id, title: 'One to link to' });
+      const signedIn = await api().get(`/api/v1/getPost/${post._id}`).set(auth(other)).expect(200);
+      expect(signedIn.body.data.isLiked).toBe(false);
+
+      const community = await createCommunity(t, me.user._id, [me.user._id]);
+      const inside = await createCommunityPost(t, me.token, community, 'Members only');
+      await api().get(`/api/v1/getPost/${inside._id}`).set(auth(other)).expect(404);
+      await api().get(`/api/v1/getPost/${inside._id}`).set(auth(me)).expect(200);
+      await api().get(`/api/v1/getPost/${UNKNOWN_ID}`).expect(404);
+      await api().get('/api/v1/getPost/not-an-id').expect(400);
     });
   });
 });

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { StorageService } from '../src/core/storage/storage.service';
+import { eventually } from './support/eventually';
 import { createUser, CreatedUser } from './support/factories';
 import { resetDatabase, startTestApp, TestApp } from './support/test-app';
 
@@ -85,6 +86,18 @@ describe('Profiles (e2e)', () => {
       ]);
     });
 
+    it("shows one's own profile online while no socket is open yet (a reload, a fresh login)", async () => {
+      const me = await createUser(t.url);
+      const other = await createUser(t.url);
+      const own = await api().get(`/api/v1/profile/${me.user._id}`).set(auth(me)).expect(200);
+      expect(own.body.data.user.isActive).toBe(true);
+      const current = await api().post('/api/v1/findCurrentUser').set(auth(me)).expect(200);
+      expect(current.body.data.isActive).toBe(true);
+      // Someone else without a socket is offline.
+      const theirs = await api().get(`/api/v1/profile/${other.user._id}`).set(auth(me)).expect(200);
+      expect(theirs.body.data.user.isActive).toBe(false);
+    });
+
     it('answers 404 "Profile not found." for an unknown or malformed id', async () => {
       const me = await createUser(t.url);
       for (const id of [UNKNOWN, 'not-a-user']) {
@@ -95,7 +108,7 @@ describe('Profiles (e2e)', () => {
   });
 
   describe('PUT /profile/updateProfilePicture', () => {
-    it('stores a PNG, then a GIF, deleting the old object', async () => {
+    it('stores a PNG, then a GIF, re-encoded, deleting the old objects', async () => {
       const me = await createUser(t.url);
       const first = await api()
         .put('/api/v1/profile/updateProfilePicture')
@@ -105,11 +118,12 @@ describe('Profiles (e2e)', () => {
       expect(first.body).toEqual({
         success: true,
         message: 'Profile picture updated successfully',
-        data: { profilePic: expect.stringMatching(/^\/media\/avatars\/.+\.png$/) },
+        data: { profilePic: expect.stringMatching(/^\/media\/avatars\/.+\.webp$/) },
       });
+      // Decoded and re-encoded: the uploaded bytes are never what is served.
       const media = await api().get(first.body.data.profilePic).expect(200);
-      expect(media.headers['content-type']).toBe('image/png');
-      expect(Buffer.compare(media.body as Buffer, PNG)).toBe(0);
+      expect(media.headers['content-type']).toBe('image/webp');
+      expect(Buffer.compare(media.body as Buffer, PNG)).not.toBe(0);
 
       // Declared as JPEG, named .jpg: the bytes say GIF, and GIF it is.
       const second = await api()
@@ -117,9 +131,15 @@ describe('Profiles (e2e)', () => {
         .set(auth(me))
         .attach('profilePic', GIF, { filename: 'x.jpg', contentType: 'image/jpeg' })
         .expect(200);
-      expect(second.body.data.profilePic).toMatch(/\.gif$/);
+      expect(second.body.data.profilePic).toMatch(/\.webp$/);
       const storage = t.app.get(StorageService);
-      expect(await storage.exists(keyOf(first.body.data.profilePic))).toBe(false);
+      // The replaced picture and its list variant go through the media outbox, after the commit.
+      await eventually(async () => {
+        expect(await storage.exists(keyOf(first.body.data.profilePic))).toBe(false);
+        expect(
+          await storage.exists(keyOf(first.body.data.profilePic).replace(/\.webp$/, '-small.webp')),
+        ).toBe(false);
+      });
       expect(await storage.exists(keyOf(second.body.data.profilePic))).toBe(true);
       const profile = await api().get(`/api/v1/profile/${me.user._id}`).set(auth(me)).expect(200);
       expect(profile.body.data.profile.profilePic).toBe(second.body.data.profilePic);

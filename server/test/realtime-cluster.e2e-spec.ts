@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { createUser } from './support/factories';
+import { createCommunity, createCommunityPost, createTextPost, quickUsers } from './support/posts';
 import { connectSocket, waitForSocketEvent } from './support/socket';
 import { startTestApp, TestApp } from './support/test-app';
 
@@ -23,9 +24,37 @@ const redisUrl = process.env.E2E_REDIS_URL;
     const { token } = await createUser(a.url);
     const socket = connectSocket(b.url, token);
     await waitForSocketEvent(socket, 'connect');
-    const dropped = waitForSocketEvent<string>(socket, 'disconnect');
+    const dropped = waitForSocketEvent(socket, 'disconnect');
     await request(a.url).post('/api/v1/logout').set('Authorization', `Bearer ${token}`).expect(200);
     expect(await dropped).toBe('io server disconnect');
     socket.close();
+  });
+
+  it('leaving a community through replica A takes the socket held by replica B out of its room', async () => {
+    const [owner, fan] = await quickUsers(a, 2);
+    const communityId = await createCommunity(a, owner.id, [owner.id, fan.id]);
+    const socket = connectSocket(b.url, fan.token);
+    try {
+      await waitForSocketEvent(socket, 'connect');
+      const heard: { postId: string }[] = [];
+      socket.on('post_update', (p: { postId: string }) => heard.push(p));
+      const first = waitForSocketEvent(socket, 'post_update');
+      const inside = await createCommunityPost(a, owner.token, communityId, 'Before');
+      await first;
+
+      await request(a.url)
+        .post('/api/v1/community/leave')
+        .set('Authorization', `Bearer ${fan.token}`)
+        .send({ communityId })
+        .expect(200);
+      const hidden = await createCommunityPost(a, owner.token, communityId, 'After');
+      const next = waitForSocketEvent(socket, 'post_update');
+      const open = await createTextPost(a, owner.token, 'Public');
+      await next;
+      expect(heard.map((p) => p.postId)).toEqual([inside._id, open._id]);
+      expect(heard.map((p) => p.postId)).not.toContain(hidden._id);
+    } finally {
+      socket.close();
+    }
   });
 });

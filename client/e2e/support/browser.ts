@@ -136,3 +136,52 @@ export function trackSockets(page: Page) {
     },
   };
 }
+
+export interface Session {
+  context: BrowserContext;
+  page: Page;
+  sockets: ReturnType<typeof trackSockets>;
+}
+
+/** A fresh browser context logged in through the UI, its socket open (optionally dark). */
+export async function loggedIn(
+  browser: Browser,
+  user: TestUser,
+  viewport: { width: number; height: number } = { width: 1280, height: 800 },
+  colorDark = false,
+): Promise<Session> {
+  const context = await browser.newContext({ viewport, baseURL: baseUrl() });
+  if (colorDark) {
+    await context.addInitScript(() => window.localStorage.setItem('darkMode', 'true'));
+  }
+  const page = await context.newPage();
+  const sockets = trackSockets(page);
+  await page.goto('/');
+  await logInThroughUi(page, user);
+  await waitForPath(page, '/feed');
+  await sockets.waitForOpen();
+  return { context, page, sockets };
+}
+
+/** Full-page screenshots of every page under e2e/artifacts/, then rethrows. */
+export async function onFailure(name: string, pages: Page[], error: unknown): Promise<never> {
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  await Promise.all(
+    pages.map((p, i) =>
+      p
+        .screenshot({
+          path: path.join(ARTIFACTS, `${name}-${i}-${Date.now()}.png`),
+          fullPage: true,
+        })
+        .catch(() => undefined),
+    ),
+  );
+  throw error;
+}
+
+/** A screenshot kept for people to look at (e2e/artifacts/screens/<name>.png). */
+export async function screenshot(page: Page, name: string, fullPage = false): Promise<void> {
+  const dir = path.join(ARTIFACTS, 'screens');
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage, animations: 'disabled' });
+}

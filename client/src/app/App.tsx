@@ -2,7 +2,6 @@ import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { purgeInvalidSession } from '@/shared/lib';
 import { AppToaster } from './toaster/AppToaster';
-import { SessionSocket } from './realtime/SessionSocket';
 import { ThemeSync } from './theme/ThemeSync';
 import { router } from './router/router';
 import { setupStore } from './model/store';
@@ -21,7 +20,6 @@ export function App() {
   return (
     <Provider store={store}>
       <ThemeSync />
-      <SessionSocket />
       <RouterProvider router={router} />
       <AppToaster />
     </Provider>

@@ -18,6 +18,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
   });
 
+  it('runs several workers only with Redis to join them', () => {
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow(
+      /WEB_CONCURRENCY above 1 needs REDIS_URL/,
+    );
+    expect(loadConfig({ WEB_CONCURRENCY: '2', REDIS_URL: 'redis://r' }).WEB_CONCURRENCY).toBe(2);
+    expect(loadConfig({}).WEB_CONCURRENCY).toBe(1);
+  });
+
   it('refuses a partial S3 configuration', () => {
     expect(() => loadConfig({ S3_ENDPOINT: 'http://localhost:9000' })).toThrow(ConfigError);
   });

@@ -1,10 +1,12 @@
 import { plainToInstance, Transform } from 'class-transformer';
 import {
+  IsBoolean,
   IsIn,
   IsInt,
   IsOptional,
   IsString,
   IsUrl,
+  Matches,
   Max,
   Min,
   MinLength,
@@ -13,6 +15,16 @@ import {
 
 const toInt = ({ value }: { value: unknown }) =>
   value === undefined || value === '' ? undefined : Number(value);
+const toBoolean = ({ value }: { value: unknown }) =>
+  value === undefined || value === ''
+    ? undefined
+    : value === true || value === 'true' || value === '1'
+      ? true
+      : value === false || value === 'false' || value === '0'
+        ? false
+        : value;
+const RATE_PATTERN = /^\d+\/\d+$/;
+const RATE_MESSAGE = 'must be "<count>/<seconds>", e.g. 30/60';
 const blankToUndefined = ({ value }: { value: unknown }) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
@@ -42,11 +54,12 @@ export class AppConfig {
   @IsString()
   DATABASE_URL?: string;
 
+  /** 0: a free port at each start, so two instances (or a test run beside one) never collide. */
   @Transform(toInt)
   @IsInt()
-  @Min(1)
+  @Min(0)
   @Max(65535)
-  EMBEDDED_PG_PORT = 54329;
+  EMBEDDED_PG_PORT = 0;
 
   @Transform(blankToUndefined)
   @IsOptional()
@@ -74,7 +87,7 @@ export class AppConfig {
   @IsInt()
   @Min(0)
   @Max(65535)
-  EMBEDDED_S3_PORT = 45690;
+  EMBEDDED_S3_PORT = 0;
 
   @Transform(blankToUndefined)
   @IsOptional()
@@ -107,6 +120,58 @@ export class AppConfig {
   @Min(1)
   AUTH_RATE_WINDOW_SECONDS = 60;
 
+  /** Failed logins for one account (from any address) before it is locked for the window. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  LOGIN_LOCKOUT_FAILURES = 20;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  LOGIN_LOCKOUT_SECONDS = 15 * 60;
+
+  /** Off only for tests that write thousands of times on purpose. */
+  @Transform(toBoolean)
+  @IsBoolean()
+  WRITE_LIMITS_ENABLED = true;
+
+  // Per-user write limits, "<count>/<seconds>": generous for a person, tight for a script.
+  @Matches(RATE_PATTERN, { message: RATE_MESSAGE })
+  WRITE_LIMIT_POSTS = '10/60';
+
+  @Matches(RATE_PATTERN, { message: RATE_MESSAGE })
+  WRITE_LIMIT_COMMENTS = '20/60';
+
+  @Matches(RATE_PATTERN, { message: RATE_MESSAGE })
+  WRITE_LIMIT_FOLLOWS = '60/60';
+
+  @Matches(RATE_PATTERN, { message: RATE_MESSAGE })
+  WRITE_LIMIT_CONNECTIONS = '30/60';
+
+  @Matches(RATE_PATTERN, { message: RATE_MESSAGE })
+  WRITE_LIMIT_LIKES = '120/60';
+
+  @Matches(RATE_PATTERN, { message: RATE_MESSAGE })
+  WRITE_LIMIT_SAVES = '60/60';
+
+  @Matches(RATE_PATTERN, { message: RATE_MESSAGE })
+  WRITE_LIMIT_REPOSTS = '30/60';
+
+  @Matches(RATE_PATTERN, { message: RATE_MESSAGE })
+  WRITE_LIMIT_COMMUNITY_CREATE = '5/3600';
+
+  @Matches(RATE_PATTERN, { message: RATE_MESSAGE })
+  WRITE_LIMIT_COMMUNITY_JOIN = '30/60';
+
+  /** Chat messages per sender (429 'You are sending messages too fast'). */
+  @Matches(RATE_PATTERN, { message: RATE_MESSAGE })
+  WRITE_LIMIT_MESSAGES = '60/60';
+
+  /** Events one socket may emit (join, follow, typing, ...) before it is cut off. */
+  @Matches(RATE_PATTERN, { message: RATE_MESSAGE })
+  SOCKET_EVENT_LIMIT = '60/10';
+
   @Transform(toInt)
   @IsInt()
   @Min(1)
@@ -131,6 +196,35 @@ export class AppConfig {
   @IsOptional()
   @IsString()
   CLIENT_DIST_DIR?: string;
+
+  /** PostgreSQL connections per worker; 64 concurrent requests queue for these. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(1000)
+  DB_POOL_SIZE = 20;
+
+  /** How long an anonymous feed page is served from memory (0 turns the cache off). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(60_000)
+  FEED_CACHE_TTL_MS = 2000;
+
+  /** HTTP worker processes (node:cluster); more than 1 needs REDIS_URL. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(64)
+  WEB_CONCURRENCY = 1;
+
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['smtp', 'smtps'] })
+  SMTP_URL?: string;
+
+  @IsString()
+  MAIL_FROM = 'SportsNet <no-reply@sportsnet.local>';
 }
 
 export class ConfigError extends Error {}
@@ -150,6 +244,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (s3Parts.some(Boolean) && !s3Parts.every(Boolean)) {
     throw new ConfigError(
       'Invalid configuration:\n  S3_ENDPOINT, S3_ACCESS_KEY and S3_SECRET_KEY must be set together',
+    );
+  }
+  if (config.WEB_CONCURRENCY > 1 && !config.REDIS_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  WEB_CONCURRENCY above 1 needs REDIS_URL (socket.io adapter, feed cache, presence)',
     );
   }
   return config;

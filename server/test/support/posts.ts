@@ -30,17 +30,22 @@ export function bucketClient(): S3Client {
   });
 }
 
-/** Every object key under `posts/<userId>/`. */
-export async function objectsOf(userId: string): Promise<string[]> {
+/** Every object key under `prefix` (e.g. `communities/<userId>/`), sorted. */
+export async function objectsUnder(prefix: string): Promise<string[]> {
   const client = bucketClient();
   try {
     const res = await client.send(
-      new ListObjectsV2Command({ Bucket: process.env.S3_BUCKET, Prefix: `posts/${userId}/` }),
+      new ListObjectsV2Command({ Bucket: process.env.S3_BUCKET, Prefix: prefix }),
     );
     return (res.Contents ?? []).map((o) => o.Key as string).sort();
   } finally {
     client.destroy();
   }
+}
+
+/** Every object key under `posts/<userId>/`. */
+export function objectsOf(userId: string): Promise<string[]> {
+  return objectsUnder(`posts/${userId}/`);
 }
 
 export interface QuickUser {
@@ -81,6 +86,23 @@ export async function quickUsers(t: TestApp, count: number): Promise<QuickUser[]
   );
 }
 
+/** A post in a community: SPEC §5 wants a caption and an image there. */
+export async function createCommunityPost(
+  t: TestApp,
+  token: string,
+  communityId: string,
+  title = 'Training photo',
+): Promise<{ _id: string; [key: string]: unknown }> {
+  const res = await request(t.url)
+    .post('/api/v1/createPost')
+    .set('Authorization', `Bearer ${token}`)
+    .field('title', title)
+    .field('communityId', communityId)
+    .attach('image', await png(), 'photo.png')
+    .expect(201);
+  return res.body.data;
+}
+
 export async function createTextPost(
   t: TestApp,
   token: string,
@@ -95,16 +117,23 @@ export async function createTextPost(
   return res.body.data;
 }
 
+let communitySeq = 0;
+
+/**
+ * A community straight into the database (no banner), with these members; the trigger counts
+ * them. Use POST /community/create to test creation itself.
+ */
 export async function createCommunity(
   t: TestApp,
   ownerId: string,
   memberIds: string[],
 ): Promise<string> {
   const db = t.app.get(DataSource);
+  const name = `Ultras ${process.pid} ${++communitySeq} ${Math.floor(Math.random() * 1e6)}`;
   const [row]: { id: string }[] = await db.query(
-    `INSERT INTO communities (name, description, owner_id, num_of_members)
-     VALUES ('Ultras', 'Home end', $1, $2) RETURNING id`,
-    [ownerId, memberIds.length],
+    `INSERT INTO communities (name, description, owner_id) VALUES ($1, 'Home end', $2)
+     RETURNING id`,
+    [name, ownerId],
   );
   await db.query(
     `INSERT INTO community_members (community_id, user_id) SELECT $1, unnest($2::uuid[])`,

@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory';
 import { loadConfig } from '../../src/config/app-config';
+import { EventDrain } from '../../src/core/realtime/event-drain';
 
 export interface TestApp {
   app: INestApplication;
@@ -11,14 +12,21 @@ export interface TestApp {
 
 /** The real app on a random loopback port, against the suite's PostgreSQL and S3. */
 export async function startTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
-  const config = loadConfig({ AUTH_RATE_LIMIT: '1000', ...process.env, ...overrides });
+  // Limits off unless a test turns them on: files write fast on purpose.
+  const config = loadConfig({
+    AUTH_RATE_LIMIT: '1000',
+    WRITE_LIMITS_ENABLED: 'false',
+    ...process.env,
+    ...overrides,
+  });
   const app = await createApp(config);
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };
   return { app, url: `http://127.0.0.1:${address.port}`, close: () => app.close() };
 }
 
-/** Every test file starts from empty tables. */
+/** Every test starts from empty tables, once the work earlier requests set off has finished. */
 export async function resetDatabase(app: INestApplication): Promise<void> {
+  await app.get(EventDrain).settled();
   await app.get(DataSource).query('TRUNCATE users, sessions CASCADE');
 }

@@ -4,6 +4,9 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { createPostClosed, CreatePostDialog, selectCreatePostOpen } from '@/features/create-post';
 import { MobileBottomBar, MobileTopBar } from '@/widgets/mobile-bars';
 import { Sidebar } from '@/widgets/sidebar';
+import { NotificationsLive } from '../realtime/NotificationsLive';
+import { SessionSocket } from '../realtime/SessionSocket';
+import { HibernationBanner } from './HibernationBanner';
 
 export function MainLayout() {
   const dispatch = useDispatch();
@@ -18,9 +21,13 @@ export function MainLayout() {
 
   return (
     <div className="app-shell">
+      {/* Here, not in App: the socket client then loads with the signed-in area, not on /login. */}
+      <SessionSocket />
+      <NotificationsLive />
       <Sidebar />
       <MobileTopBar />
       <main className="app-content" id="main">
+        <HibernationBanner />
         <Outlet />
       </main>
       <MobileBottomBar />

@@ -29,9 +29,9 @@ export function createSessionListeners(deps: ListenerDeps) {
 
   listener.startListening({
     actionCreator: loggedOut,
-    effect: (_action, api) => {
+    effect: (action, api) => {
       api.dispatch(baseApi.util.resetApiState());
-      deps.navigate(ROUTES.root);
+      deps.navigate(action.payload?.exitPath ?? ROUTES.root);
     },
   });
 

@@ -1,5 +1,6 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { sessionSlice } from '@/entities/session';
+import { presenceSlice } from '@/entities/user';
 import { createPostSlice } from '@/features/create-post';
 import { themeSlice } from '@/features/toggle-theme';
 import { baseApi } from '@/shared/api';
@@ -8,6 +9,7 @@ import { createSessionListeners, type ListenerDeps } from './listeners';
 const rootReducer = combineReducers({
   [baseApi.reducerPath]: baseApi.reducer,
   [sessionSlice.reducerPath]: sessionSlice.reducer,
+  [presenceSlice.reducerPath]: presenceSlice.reducer,
   [themeSlice.reducerPath]: themeSlice.reducer,
   [createPostSlice.reducerPath]: createPostSlice.reducer,
 });

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { selectIsAuthenticated } from '@/entities/session';
+import { usePresenceLiveUpdates } from '@/entities/user';
 import { connectSocket, disconnectSocket } from '@/shared/api';
 
 /** Holds the realtime connection open exactly while someone is logged in. */
@@ -11,5 +12,6 @@ export function SessionSocket() {
     connectSocket();
     return () => disconnectSocket();
   }, [isAuthenticated]);
+  usePresenceLiveUpdates(isAuthenticated);
   return null;
 }

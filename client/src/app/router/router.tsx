@@ -1,30 +1,80 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { ConnectionsPage } from '@/pages/connections';
-import { EditProfilePage } from '@/pages/edit-profile';
-import { FeedPage } from '@/pages/feed';
-import { LoginPage } from '@/pages/login';
-import { NetworkingPage } from '@/pages/networking';
-import { NotFoundPage } from '@/pages/not-found';
-import { ProfilePage } from '@/pages/profile';
-import { ReelsPage } from '@/pages/reels';
 import { RouteErrorPage } from '@/pages/route-error';
-import { FollowManagementPage } from '@/pages/search';
-import { SignupPage } from '@/pages/signup';
-import { UserProfilePage } from '@/pages/user-profile';
 import { ROUTES } from '@/shared/config';
-import { PlaceholderPage } from '@/shared/ui';
-import { MainLayout } from '../layout/MainLayout';
-import { CreatePostRoute } from './CreatePostRoute';
 import { GuestOnly, RequireAuth } from './guards';
 
-// Capabilities that later issues build; each shows the placeholder until then.
-const PLACEHOLDER_PATHS = [
-  ROUTES.message,
-  ROUTES.messages,
-  ROUTES.community,
-  ROUTES.communityDetail,
-  ROUTES.settings,
-  ROUTES.notifications,
+type Lazy = () => Promise<{ Component: ComponentType }>;
+
+/**
+ * Each page is its own chunk, fetched when its route is first matched: the login page loads the
+ * shell and the login form only, not the feed, profiles and their features.
+ */
+const lazy =
+  (load: () => Promise<ComponentType>): Lazy =>
+  async () => ({ Component: await load() });
+
+const loginPage = lazy(() => import('@/pages/login').then((m) => m.LoginPage));
+
+const messagesPage = lazy(() => import('@/pages/messages').then((m) => m.MessagesPage));
+
+/** The signed-in pages, all inside the main layout. */
+const mainPages: RouteObject[] = [
+  {
+    path: ROUTES.create,
+    lazy: lazy(() => import('./CreatePostRoute').then((m) => m.CreatePostRoute)),
+  },
+  // Posts (issue 3)
+  { path: ROUTES.feed, lazy: lazy(() => import('@/pages/feed').then((m) => m.FeedPage)) },
+  { path: ROUTES.reels, lazy: lazy(() => import('@/pages/reels').then((m) => m.ReelsPage)) },
+  // People (issue 4)
+  {
+    path: ROUTES.user,
+    lazy: lazy(() => import('@/pages/user-profile').then((m) => m.UserProfilePage)),
+  },
+  {
+    path: ROUTES.editProfile,
+    lazy: lazy(() => import('@/pages/edit-profile').then((m) => m.EditProfilePage)),
+  },
+  { path: ROUTES.profile, lazy: lazy(() => import('@/pages/profile').then((m) => m.ProfilePage)) },
+  {
+    path: ROUTES.search,
+    lazy: lazy(() => import('@/pages/search').then((m) => m.FollowManagementPage)),
+  },
+  {
+    path: ROUTES.networking,
+    lazy: lazy(() => import('@/pages/networking').then((m) => m.NetworkingPage)),
+  },
+  {
+    path: ROUTES.connections,
+    lazy: lazy(() => import('@/pages/connections').then((m) => m.ConnectionsPage)),
+  },
+  // Notifications (issue 11)
+  {
+    path: ROUTES.notifications,
+    lazy: lazy(() => import('@/pages/notifications').then((m) => m.NotificationsPage)),
+  },
+  // Chat (issue 9): SPEC's sidebar says /message, its bottom bar /messages; both open it.
+  { path: ROUTES.message, lazy: messagesPage },
+  { path: ROUTES.messages, lazy: messagesPage },
+  // Settings (issues 8 and 10)
+  {
+    path: ROUTES.settings,
+    lazy: lazy(() => import('@/pages/settings').then((m) => m.SettingsPage)),
+  },
+  {
+    path: ROUTES.deleteAccount,
+    lazy: lazy(() => import('@/pages/delete-account').then((m) => m.DeleteAccountPage)),
+  },
+  // Communities (issue 7)
+  {
+    path: ROUTES.community,
+    lazy: lazy(() => import('@/pages/communities').then((m) => m.CommunitiesPage)),
+  },
+  {
+    path: ROUTES.communityDetail,
+    lazy: lazy(() => import('@/pages/community').then((m) => m.CommunityPage)),
+  },
 ];
 
 export const routes: RouteObject[] = [
@@ -35,34 +85,24 @@ export const routes: RouteObject[] = [
       {
         element: <GuestOnly />,
         children: [
-          { index: true, element: <LoginPage /> },
-          { path: ROUTES.login, element: <LoginPage /> },
-          { path: ROUTES.signup, element: <SignupPage /> },
+          { index: true, lazy: loginPage },
+          { path: ROUTES.login, lazy: loginPage },
+          {
+            path: ROUTES.signup,
+            lazy: lazy(() => import('@/pages/signup').then((m) => m.SignupPage)),
+          },
         ],
       },
       {
         element: <RequireAuth />,
         children: [
           {
-            element: <MainLayout />,
-            children: [
-              ...PLACEHOLDER_PATHS.map((path) => ({ path, element: <PlaceholderPage /> })),
-              { path: ROUTES.create, element: <CreatePostRoute /> },
-              // Posts (issue 3)
-              { path: ROUTES.feed, element: <FeedPage /> },
-              { path: ROUTES.reels, element: <ReelsPage /> },
-              // People (issue 4)
-              { path: ROUTES.user, element: <UserProfilePage /> },
-              { path: ROUTES.editProfile, element: <EditProfilePage /> },
-              { path: ROUTES.profile, element: <ProfilePage /> },
-              { path: ROUTES.search, element: <FollowManagementPage /> },
-              { path: ROUTES.networking, element: <NetworkingPage /> },
-              { path: ROUTES.connections, element: <ConnectionsPage /> },
-            ],
+            lazy: lazy(() => import('../layout/MainLayout').then((m) => m.MainLayout)),
+            children: mainPages,
           },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', lazy: lazy(() => import('@/pages/not-found').then((m) => m.NotFoundPage)) },
     ],
   },
 ];

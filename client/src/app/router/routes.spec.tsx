@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { Provider } from 'react-redux';
@@ -37,53 +37,151 @@ beforeEach(() => {
 
 const sidebar = () => within(screen.getByRole('complementary', { name: 'Sidebar' }));
 
+/** Pages and the layout are lazy chunks: wait until the signed-in area is on screen. */
+const layoutShown = () => screen.findByRole('complementary', { name: 'Sidebar' });
+
 describe('route table', () => {
   afterEach(() => document.body.classList.remove('dark'));
 
-  it.each(['/', '/login'])('shows the login page at %s to a guest', (path) => {
+  it.each(['/', '/login'])('shows the login page at %s to a guest', async (path) => {
     renderApp(path);
-    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
   });
 
-  it('shows the signup page at /signup', () => {
+  it('shows the signup page at /signup', async () => {
     renderApp('/signup');
-    expect(screen.getByRole('button', { name: 'Sign Up' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Sign Up' })).toBeInTheDocument();
     expect(
       screen.getAllByText('Share your game, follow the action, and celebrate the sport you love.')
         .length,
     ).toBeGreaterThan(0);
   });
 
-  it('sends a guest who opens a protected route to /login', () => {
+  it('sends a guest who opens a protected route to /login', async () => {
     const { router } = renderApp('/settings');
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
-    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
   });
 
-  it.each(['/', '/login', '/signup'])('sends a logged-in user at %s to /feed', (path) => {
+  it.each(['/', '/login', '/signup'])('sends a logged-in user at %s to /feed', async (path) => {
     logIn();
     const { router } = renderApp(path);
+    expect(await screen.findByRole('heading', { name: 'Home feed' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/feed');
-    expect(screen.getByRole('heading', { name: 'Home feed' })).toBeInTheDocument();
   });
 
-  it.each(['/message', '/messages', '/community', '/community/42', '/settings', '/notifications'])(
-    'renders the placeholder inside the main layout at %s',
-    (path) => {
+  it('opens a settings view from the grouped list and comes back to it', async () => {
+    logIn();
+    renderApp('/settings');
+    const content = within(await screen.findByRole('main'));
+    expect(await content.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
+    fireEvent.click(content.getByRole('button', { name: /Verification Settings/ }));
+    expect(
+      await content.findByText('Update your phone number or email for account verification'),
+    ).toBeInTheDocument();
+    fireEvent.click(content.getByRole('button', { name: /Back to Settings/ }));
+    expect(await content.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
+    expect(content.getByRole('switch', { name: /Dark Mode/ })).toBeInTheDocument();
+  });
+
+  it.each(['/message', '/messages'])(
+    'opens the Messages screen at %s, with the unread total on the Messages entries',
+    async (path) => {
       logIn();
+      routeFetch({
+        'POST /findCurrentUser': currentUser,
+        'GET /messages/chats': () => jsonResponse({ success: true, chats: [], nextCursor: null }),
+        'GET /messages/unread-count': () =>
+          jsonResponse({ success: true, data: { unreadCount: 3 } }),
+      });
       renderApp(path);
-      const content = within(screen.getByRole('main'));
+      const content = within(await screen.findByRole('main'));
+      expect(await content.findByRole('heading', { name: 'Chats' })).toBeInTheDocument();
+      expect(await content.findByText('No chats yet.')).toBeInTheDocument();
+      expect(content.getByText('Select a chat to start messaging')).toBeInTheDocument();
+      const entry = sidebar().getByRole('link', { name: /Messages/ });
+      expect(await within(entry).findByText('3')).toBeInTheDocument();
+      const bottom = within(screen.getByRole('navigation', { name: 'Bottom navigation' }));
       expect(
-        content.getByRole('heading', { name: 'This feature is on the Way' }),
+        within(bottom.getByRole('link', { name: /Messages/ })).getByText('3'),
       ).toBeInTheDocument();
-      expect(content.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/feed');
-      expect(sidebar().getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     },
   );
 
-  it("shows 'Page not Found' with a Home link for unknown paths", () => {
+  it("shows the notifications page at /notifications, with 'No notifications yet.' when empty", async () => {
+    logIn();
+    routeFetch({
+      'POST /findCurrentUser': currentUser,
+      'GET /notifications': () => jsonResponse({ success: true, data: [], nextCursor: null }),
+      'GET /notifications/unread-count': () =>
+        jsonResponse({ success: true, data: { unreadCount: 0 } }),
+    });
+    renderApp('/notifications');
+    const content = within(await screen.findByRole('main'));
+    expect(await content.findByRole('heading', { name: 'Notifications' })).toBeInTheDocument();
+    expect(await content.findByText('No notifications yet.')).toBeInTheDocument();
+    expect(content.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+  });
+
+  it('lists notifications, unread ones marked, each linking to what it is about', async () => {
+    logIn();
+    const actor = { ...USER, _id: 'u2', fullName: 'Ben Cole' };
+    const item = (over: Record<string, unknown>) => ({
+      actor,
+      othersCount: 0,
+      read: false,
+      createdAt: new Date().toISOString(),
+      ...over,
+    });
+    routeFetch({
+      'POST /findCurrentUser': currentUser,
+      'GET /notifications': () =>
+        jsonResponse({
+          success: true,
+          nextCursor: null,
+          data: [
+            item({
+              _id: 'n1',
+              type: 'comment',
+              post: { _id: 'p1', title: 'Derby', thumbnail: '/media/p1.webp' },
+              text: 'Ben Cole commented on your post: “Wow”',
+            }),
+            item({ _id: 'n2', type: 'follow', text: 'Ben Cole started following you', read: true }),
+            item({
+              _id: 'n3',
+              type: 'connection_request',
+              text: 'Ben Cole wants to connect with you',
+            }),
+          ],
+        }),
+      'GET /notifications/unread-count': () =>
+        jsonResponse({ success: true, data: { unreadCount: 2 } }),
+    });
+    renderApp('/notifications');
+    const list = within(await screen.findByRole('list', { name: 'Notifications list' }));
+    expect(list.getByRole('link', { name: /commented on your post/ })).toHaveAttribute(
+      'href',
+      '/feed?post=p1',
+    );
+    expect(list.getByRole('link', { name: /started following you/ })).toHaveAttribute(
+      'href',
+      '/profile/u2',
+    );
+    expect(list.getByRole('link', { name: /wants to connect/ })).toHaveAttribute(
+      'href',
+      '/connections',
+    );
+    expect(list.getAllByLabelText('Unread')).toHaveLength(2);
+    expect(list.getAllByText('just now')).toHaveLength(3);
+    // The top bar and the sidebar both say how many are unread.
+    await waitFor(() =>
+      expect(screen.getAllByRole('link', { name: 'Notifications, 2 unread' })).toHaveLength(2),
+    );
+  });
+
+  it("shows 'Page not Found' with a Home link for unknown paths", async () => {
     renderApp('/no/such/page');
-    expect(screen.getByRole('heading', { name: 'Page not Found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/feed');
   });
 });
@@ -91,13 +189,15 @@ describe('route table', () => {
 describe('main layout', () => {
   afterEach(() => document.body.classList.remove('dark'));
 
-  it('links the sidebar entries to their routes', () => {
+  it('links the sidebar entries to their routes', async () => {
     logIn();
     renderApp('/feed');
+    await layoutShown();
     const expected: Record<string, string> = {
       Home: '/feed',
       Networking: '/networking',
       Messages: '/message',
+      Notifications: '/notifications',
       Profile: '/user',
       Communities: '/community',
       Settings: '/settings',
@@ -107,9 +207,10 @@ describe('main layout', () => {
     }
   });
 
-  it('links the mobile bars to their routes', () => {
+  it('links the mobile bars to their routes', async () => {
     logIn();
     renderApp('/feed');
+    await layoutShown();
     const bottom = within(screen.getByRole('navigation', { name: 'Bottom navigation' }));
     const expected: Record<string, string> = {
       Search: '/search',
@@ -121,10 +222,10 @@ describe('main layout', () => {
     for (const [name, href] of Object.entries(expected)) {
       expect(bottom.getByRole('link', { name })).toHaveAttribute('href', href);
     }
-    expect(screen.getByRole('link', { name: 'Notifications' })).toHaveAttribute(
-      'href',
-      '/notifications',
-    );
+    // The top bar's bell (the sidebar has the other).
+    const bells = screen.getAllByRole('link', { name: 'Notifications' });
+    expect(bells).toHaveLength(2);
+    bells.forEach((bell) => expect(bell).toHaveAttribute('href', '/notifications'));
     const teamLink = screen.getByRole('link', { name: 'SportsNet team site' });
     expect(teamLink).toHaveAttribute('target', '_blank');
     expect(teamLink.getAttribute('rel')).toContain('noopener');
@@ -133,6 +234,7 @@ describe('main layout', () => {
   it('opens the create-post dialog from the sidebar without changing route and closes it', async () => {
     logIn();
     const { router } = renderApp('/feed');
+    await layoutShown();
     const user = userEvent.setup();
 
     await user.click(sidebar().getByRole('button', { name: 'Create' }));
@@ -147,17 +249,18 @@ describe('main layout', () => {
   it('opens the dialog over the feed at /create and lands on /feed when closed', async () => {
     logIn();
     const { router } = renderApp('/create');
-    const dialog = screen.getByRole('dialog', { name: 'Create a new Post' });
+    const dialog = await screen.findByRole('dialog', { name: 'Create a new Post' });
 
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Close' }));
 
     expect(router.state.location.pathname).toBe('/feed');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('toggles dark mode on the body and remembers it', async () => {
     logIn();
     renderApp('/feed');
+    await layoutShown();
     expect(document.body).not.toHaveClass('dark');
 
     await userEvent.setup().click(sidebar().getByRole('button', { name: 'Dark mode' }));
@@ -173,6 +276,7 @@ describe('main layout', () => {
       'POST /logout': () => jsonResponse({ success: true, message: 'Logged out' }),
     });
     const { router } = renderApp('/feed');
+    await layoutShown();
 
     await userEvent.setup().click(sidebar().getByRole('button', { name: 'Logout' }));
 
@@ -189,6 +293,7 @@ describe('main layout', () => {
     logIn();
     globalThis.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
     const { router } = renderApp('/settings');
+    await layoutShown();
 
     await userEvent.setup().click(sidebar().getByRole('button', { name: 'Logout' }));
 
@@ -218,6 +323,7 @@ describe('main layout', () => {
   it('on session expiry toasts and returns to /', async () => {
     logIn();
     const { router, store } = renderApp('/feed');
+    await layoutShown();
 
     act(() => {
       localStorage.clear();
@@ -226,6 +332,6 @@ describe('main layout', () => {
 
     expect(await screen.findByText('Session expired. Please login again.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
-    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
   });
 });

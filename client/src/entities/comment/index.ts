@@ -1,3 +1,23 @@
-export type { CommentDto, CommentUser, CommentUpdateEvent } from './model/types';
-export { commentApi, commentTag, useViewCommentsQuery } from './api/commentApi';
-export { countComments, splitMention } from './lib/tree';
+export type {
+  CommentDto,
+  CommentUser,
+  CommentUpdateEvent,
+  CommentsPage,
+  CommentView,
+} from './model/types';
+export {
+  commentApi,
+  commentTag,
+  putComment,
+  dropComment,
+  useViewCommentsInfiniteQuery,
+  COMMENTS_PAGE_SIZE,
+  type CommentCacheApi,
+} from './api/commentApi';
+export {
+  countComments,
+  splitMention,
+  threadComments,
+  upsertInThread,
+  removeFromThread,
+} from './lib/thread';

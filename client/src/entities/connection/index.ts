@@ -1,8 +1,8 @@
 export {
   connectionApi,
-  useConnectionsQuery,
-  usePendingConnectionsQuery,
-  useSentPendingConnectionsQuery,
+  useConnectionsInfiniteQuery,
+  usePendingConnectionsInfiniteQuery,
+  useSentPendingConnectionsInfiniteQuery,
 } from './api/connectionApi';
 export { useConnectionLiveUpdates, CONNECTION_EVENTS } from './model/useConnectionLiveUpdates';
-export type { PendingRequest, SentRequest } from './model/types';
+export type { PendingRequest, SentRequest, ConnectionChange } from './model/types';

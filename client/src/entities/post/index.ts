@@ -7,14 +7,22 @@ export type {
 export {
   postApi,
   patchPost,
+  removeCommunityPosts,
   useGetAllPostInfiniteQuery,
+  useGetPostQuery,
   useGetUserPostsInfiniteQuery,
+  useGetCommunityPostsInfiniteQuery,
+  patchAuthorFollowing,
+  SAVED_POSTS_TAG,
+  useGetSavedPostsInfiniteQuery,
   useCreatePostMutation,
   useDeletePostMutation,
   useEditPostMutation,
   type CacheApi,
   type FeedArgs,
   type UserPostsArgs,
+  type CommunityPostsArgs,
+  type SavedPostsArgs,
   type EditPostArgs,
 } from './api/postApi';
 export { usePostCache } from './lib/usePostCache';

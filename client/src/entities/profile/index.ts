@@ -1,5 +1,7 @@
 export {
   profileApi,
+  sectionTag,
+  sectionsTag,
   useProfileQuery,
   useProfileSectionsQuery,
   useFanProfileQuery,
@@ -22,7 +24,6 @@ export {
   type CoachProfile,
   type CoachingStint,
   type RecruitingInterest,
-  type ProfilePost,
   type ProfileDetails,
   type ProfileData,
 } from './model/types';

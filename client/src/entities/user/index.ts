@@ -1,10 +1,10 @@
 export { userApi, useCurrentUserQuery, type User } from './api/userApi';
 export {
   peopleApi,
-  useFollowersQuery,
-  useFollowingQuery,
-  useUsersNotFollowedQuery,
-  useSearchUsersQuery,
+  useFollowersInfiniteQuery,
+  useFollowingInfiniteQuery,
+  useUsersNotFollowedInfiniteQuery,
+  useSearchUsersInfiniteQuery,
   useMutualSuggestionsQuery,
   useTeamSuggestionsQuery,
   type PageArgs,
@@ -15,8 +15,9 @@ export type {
   PublicUser,
   UserCard,
   ConnectionStatus,
-  Page,
   MutualSuggestion,
   TeamSuggestion,
 } from './model/types';
 export { UserAvatar, type UserAvatarProps } from './ui/UserAvatar';
+export { presenceSlice, presenceChanged, useOnline } from './model/presence';
+export { usePresenceLiveUpdates } from './model/usePresenceLiveUpdates';

@@ -1,1 +1,2 @@
-export { FollowButton, type FollowButtonProps } from './ui/FollowButton';
+export { followApi, useFollowMutation } from './api/followApi';
+export { FollowButton, type FollowButtonProps, type FollowVariant } from './ui/FollowButton';

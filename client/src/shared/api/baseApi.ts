@@ -12,6 +12,19 @@ export const TAGS = {
   // Posts (issue 3): feed and user post lists, comment trees.
   post: 'Post',
   comment: 'Comment',
+  // Communities (issue 7): lists, suggestions, one community, Discover.
+  community: 'Community',
+  // Settings (issues 8 and 10): the caller's settings (privacy, notifications, profile, languages).
+  settings: 'Settings',
+  // Blocking (issue 8): the caller's blocked accounts.
+  blocked: 'Blocked',
+  // Notifications (issue 11): the list, and the unread count the bars and the sidebar show.
+  notification: 'Notification',
+  notificationCount: 'NotificationCount',
+  // Chat (issue 9): chat list, one chat, the unread total (history streams in by socket).
+  chat: 'Chat',
+  // Issue 10: the caller's latest data download (status and link).
+  dataDownload: 'DataDownload',
 } as const;
 
 export const baseApi = createApi({

@@ -1,6 +1,8 @@
 export { baseApi, TAGS } from './baseApi';
 export { baseQueryWithSession, isSessionExpiredError, SESSION_ERROR_CODES } from './baseQuery';
 export { getErrorMessage, getFieldErrors, type ApiErrorBody } from './errors';
-export { getSocket, connectSocket, disconnectSocket } from './socket';
+export { getSocket, connectSocket, disconnectSocket, type AppSocket } from './socket';
 export { useSocketInvalidation } from './useSocketInvalidation';
-export type { Envelope, Page } from './types';
+export { dataOf, type Envelope, type Page } from './types';
+export { infiniteList, type InfiniteListProps, type InfinitePagesResult } from './infiniteList';
+export type * from './contracts';

@@ -1,11 +1,15 @@
 import { io, type Socket } from 'socket.io-client';
 import { getSocketUrl, SOCKET_OPTIONS, SOCKET_PATH } from '../config';
 import { readToken } from '../lib';
+import type { ClientToServerEvents, ServerToClientEvents } from './contracts';
 
-let socket: Socket | null = null;
+/** The app's socket, typed with the server's event maps so names and payloads cannot drift. */
+export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+let socket: AppSocket | null = null;
 
 /** The single socket.io client, created on first use and not connected until `connectSocket`. */
-export function getSocket(): Socket {
+export function getSocket(): AppSocket {
   if (!socket) {
     const options = {
       path: SOCKET_PATH,
@@ -13,6 +17,7 @@ export function getSocket(): Socket {
       // A callback so every (re)connect sends the token stored at that moment.
       auth: (cb: (data: { token: string | null }) => void) => cb({ token: readToken() }),
       ...SOCKET_OPTIONS,
+      transports: [...SOCKET_OPTIONS.transports],
     };
     const url = getSocketUrl();
     socket = url ? io(url, options) : io(options);
@@ -20,7 +25,7 @@ export function getSocket(): Socket {
   return socket;
 }
 
-export function connectSocket(): Socket {
+export function connectSocket(): AppSocket {
   const s = getSocket();
   if (!s.connected && !s.active) s.connect();
   return s;

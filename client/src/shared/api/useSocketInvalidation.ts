@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
 import { baseApi } from './baseApi';
+import type { ServerEventName } from './contracts';
 import { getSocket } from './socket';
 
 type Tag = Parameters<typeof baseApi.util.invalidateTags>[0][number];
@@ -9,7 +10,10 @@ type Tag = Parameters<typeof baseApi.util.invalidateTags>[0][number];
  * While mounted, any of the socket `events` invalidates `tags`, so the queries that show them
  * refetch once (no polling, no manual refetch loops).
  */
-export function useSocketInvalidation(events: readonly string[], tags: readonly Tag[]): void {
+export function useSocketInvalidation(
+  events: readonly ServerEventName[],
+  tags: readonly Tag[],
+): void {
   const dispatch = useDispatch();
   const eventsKey = events.join('|');
   const tagsKey = JSON.stringify(tags);
@@ -19,7 +23,7 @@ export function useSocketInvalidation(events: readonly string[], tags: readonly 
     const handler = () => {
       dispatch(baseApi.util.invalidateTags(parsedTags));
     };
-    const names = eventsKey.split('|');
+    const names = eventsKey.split('|') as ServerEventName[];
     names.forEach((name) => socket.on(name, handler));
     return () => {
       names.forEach((name) => socket.off(name, handler));

@@ -1,6 +1,7 @@
 import { viteEnv } from './viteEnv';
 
 export { POSTS } from './posts';
+export { COMMUNITIES, communityPath } from './communities';
 
 export const API_BASE_URL = '/api/v1';
 
@@ -25,6 +26,11 @@ export const TOAST_LIMIT = 20;
 export const TOAST_MAX_WIDTH_PX = 350;
 
 export const SOCKET_OPTIONS = {
+  // WebSocket first: a server running several workers (WEB_CONCURRENCY) takes only WebSocket,
+  // whose one connection stays on one worker; long-polling is the fallback where WebSocket is
+  // blocked, and then also saves the polling round trips before the upgrade.
+  transports: ['websocket', 'polling'],
+  tryAllTransports: true,
   reconnectionDelay: 1000,
   reconnectionDelayMax: 5000,
   timeout: 20000,
@@ -45,6 +51,7 @@ export const ROUTES = {
   community: '/community',
   communityDetail: '/community/:id',
   settings: '/settings',
+  deleteAccount: '/settings/delete-account',
   networking: '/networking',
   connections: '/connections',
   notifications: '/notifications',

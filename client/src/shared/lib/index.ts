@@ -18,3 +18,7 @@ export {
   IMAGE_TYPE_ERROR,
   IMAGE_SIZE_ERROR,
 } from './image';
+export { useLoadMore, LOAD_MORE_THRESHOLD_PX, type LoadMoreOptions } from './useLoadMore';
+export { toastFlow } from './toastFlow';
+export { useKeepInViewport } from './useKeepInViewport';
+export { badgeText } from './badgeText';

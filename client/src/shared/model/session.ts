@@ -8,10 +8,15 @@ export interface SessionUser {
   email?: string;
   image?: string | null;
   isActive?: boolean;
+  /** Hibernated: hidden from everyone; the layout offers Reactivate. */
+  isHibernated?: boolean;
 }
 
 // Session transitions are shared actions so that `shared` (e.g. the api layer) can announce them
 // while `app` decides what follows (navigation, toasts, socket).
 export const loggedIn = createAction<{ token: string; user: SessionUser }>('session/loggedIn');
-export const loggedOut = createAction('session/loggedOut');
+/** `exitPath`: where the visitor lands ('/' by default; '/login' after hibernating). */
+export const loggedOut = createAction<{ exitPath?: '/' | '/login' } | undefined>(
+  'session/loggedOut',
+);
 export const sessionExpired = createAction('session/expired');

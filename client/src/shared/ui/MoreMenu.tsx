@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { useEffect, useId, useRef, useState } from 'react';
 import { IoEllipsisHorizontal } from 'react-icons/io5';
+import { useKeepInViewport } from '../lib/useKeepInViewport';
 import styles from './MoreMenu.module.css';
 
 export interface MoreMenuItem {
@@ -20,7 +21,9 @@ export interface MoreMenuProps {
 export function MoreMenu({ items, label = 'More options', className }: MoreMenuProps) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
   const menuId = useId();
+  useKeepInViewport(menuRef, open);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -54,7 +57,7 @@ export function MoreMenu({ items, label = 'More options', className }: MoreMenuP
         <IoEllipsisHorizontal aria-hidden="true" />
       </button>
       {open && (
-        <ul id={menuId} role="menu" className={styles.menu}>
+        <ul id={menuId} role="menu" className={styles.menu} ref={menuRef}>
           {items.map((item) => (
             <li key={item.label} role="none">
               <button

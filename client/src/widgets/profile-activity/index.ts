@@ -1,1 +1,6 @@
-export { ProfileActivity, type ProfileActivityProps } from './ui/ProfileActivity';
+export {
+  ProfileActivity,
+  type ProfileActivityProps,
+  type PostListState,
+} from './ui/ProfileActivity';
+export { useOpenPost } from './model/useOpenPost';

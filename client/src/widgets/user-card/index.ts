@@ -1,2 +1,2 @@
 export { UserCardView, type UserCardViewProps } from './ui/UserCardView';
-export { UserCardList } from './ui/UserCardList';
+export { UserCardList, type UserCardListProps } from './ui/UserCardList';

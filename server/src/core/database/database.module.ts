@@ -8,7 +8,7 @@ import { dataSourceOptions } from './data-source-options';
     TypeOrmModule.forRootAsync({
       inject: [AppConfig],
       useFactory: (config: AppConfig) => ({
-        ...dataSourceOptions(config.DATABASE_URL as string),
+        ...dataSourceOptions(config.DATABASE_URL as string, config.DB_POOL_SIZE),
         autoLoadEntities: true,
       }),
     }),

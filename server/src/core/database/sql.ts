@@ -60,3 +60,33 @@ export async function preparedRows<T>(
   const result = await pool.query({ name, text: sql, values: parameters });
   return result.rows as T[];
 }
+
+/**
+ * The parameters of one query being built. Fragments from other modules (the visibility rule)
+ * add their own values and get placeholders back, so no caller has to know which `$n` a fragment
+ * uses. `named` binds a value once however many fragments ask for it (the viewer, say).
+ */
+export class SqlParams {
+  readonly values: unknown[];
+  private readonly names = new Map<string, string>();
+
+  constructor(initial: unknown[] = []) {
+    this.values = [...initial];
+  }
+
+  /** Adds `value` and answers its placeholder, cast when `type` is given (`$3::uuid`). */
+  add(value: unknown, type?: string): string {
+    this.values.push(value);
+    return type ? `$${this.values.length}::${type}` : `$${this.values.length}`;
+  }
+
+  /** The same placeholder for every use of `name` in this query. */
+  named(name: string, value: unknown, type?: string): string {
+    let placeholder = this.names.get(name);
+    if (!placeholder) {
+      placeholder = this.add(value, type);
+      this.names.set(name, placeholder);
+    }
+    return placeholder;
+  }
+}

@@ -1,30 +1,38 @@
 import type { ArgumentsHost } from '@nestjs/common';
 import { BadRequestException, Logger, PayloadTooLargeException } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
+import { QueryFailedError } from 'typeorm';
 import { AllExceptionsFilter } from './all-exceptions.filter';
 import { AppError } from './app-error';
 
 function answer(exception: unknown) {
-  const res = { headersSent: false, status: jest.fn().mockReturnThis(), json: jest.fn() };
+  const res = {
+    headersSent: false,
+    status: jest.fn().mockReturnThis(),
+    json: jest.fn(),
+    setHeader: jest.fn(),
+  };
   const host = {
     getType: () => 'http',
     switchToHttp: () => ({ getResponse: () => res }),
   } as unknown as ArgumentsHost;
   jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+  jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
   new AllExceptionsFilter().catch(exception, host);
-  return { status: res.status.mock.calls[0][0], body: res.json.mock.calls[0][0] };
+  const headers = Object.fromEntries(res.setHeader.mock.calls as [string, string][]);
+  return { status: res.status.mock.calls[0][0], body: res.json.mock.calls[0][0], headers };
 }
 
 describe(AllExceptionsFilter.name, () => {
   it('maps a domain error to its status and the error envelope', () => {
-    expect(answer(new AppError('CONFLICT', 'User name is already taken'))).toEqual({
+    expect(answer(new AppError('CONFLICT', 'User name is already taken'))).toMatchObject({
       status: 409,
       body: { success: false, message: 'User name is already taken' },
     });
   });
 
   it('exposes the session codes the client acts on', () => {
-    expect(answer(new AppError('TOKEN_EXPIRED', 'expired'))).toEqual({
+    expect(answer(new AppError('TOKEN_EXPIRED', 'expired'))).toMatchObject({
       status: 401,
       body: { success: false, message: 'expired', code: 'TOKEN_EXPIRED' },
     });
@@ -39,10 +47,11 @@ describe(AllExceptionsFilter.name, () => {
   });
 
   it('answers 429 RATE_LIMITED for the throttler', () => {
-    const { status, body } = answer(
+    const { status, body, headers } = answer(
       new ThrottlerException('Too many attempts. Please try again in 5 seconds.'),
     );
     expect(status).toBe(429);
+    expect(headers['Retry-After']).toBe('5');
     expect(body).toEqual({
       success: false,
       code: 'RATE_LIMITED',
@@ -58,9 +67,55 @@ describe(AllExceptionsFilter.name, () => {
   });
 
   it('hides the details of an unexpected error', () => {
-    expect(answer(new Error('db password is hunter2'))).toEqual({
+    expect(answer(new Error('db password is hunter2'))).toMatchObject({
       status: 500,
       body: { success: false, message: 'Something went wrong. Please try again.' },
     });
+  });
+
+  it('puts Retry-After on every 429, from the error when it knows the wait', () => {
+    const { headers, body } = answer(
+      new AppError('RATE_LIMITED', 'Please wait 7 seconds', undefined, { retryAfter: 7 }),
+    );
+    expect(headers['Retry-After']).toBe('7');
+    expect(body).toMatchObject({ code: 'RATE_LIMITED', retryAfter: 7 });
+  });
+
+  it.each([
+    ['entity.too.large', 413, 'Request body is too large'],
+    ['charset.unsupported', 415, 'Unsupported charset "X-MARTIAN"; send UTF-8'],
+    ['encoding.unsupported', 415, 'Unsupported content encoding "br"'],
+    ['entity.parse.failed', 400, 'The request body is not valid JSON'],
+  ])('maps the body parser error %s to %i', (type, status, message) => {
+    const error = Object.assign(new Error('raw'), {
+      type,
+      status,
+      charset: 'x-martian',
+      encoding: 'br',
+    });
+    expect(answer(error)).toMatchObject({ status, body: { success: false, message } });
+  });
+
+  it('answers 400 for a malformed multipart body', () => {
+    expect(answer(new Error('Multipart: Boundary not found'))).toMatchObject({
+      status: 400,
+      body: { message: 'The upload is not a valid multipart form' },
+    });
+  });
+
+  it('answers 400 for a value PostgreSQL refuses and 503 when it is away', () => {
+    const dataError = new QueryFailedError(
+      'SELECT',
+      [],
+      Object.assign(new Error('x'), { code: '22P02' }),
+    );
+    expect(answer(dataError).status).toBe(400);
+    const gone = new QueryFailedError(
+      'SELECT',
+      [],
+      Object.assign(new Error('y'), { code: '57P01' }),
+    );
+    expect(answer(gone).status).toBe(503);
+    expect(answer(Object.assign(new Error('connect'), { code: 'ECONNREFUSED' })).status).toBe(503);
   });
 });

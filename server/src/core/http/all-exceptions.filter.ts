@@ -3,8 +3,19 @@ import { ThrottlerException } from '@nestjs/throttler';
 import type { Response } from 'express';
 import { AppError } from './app-error';
 import type { ErrorBody } from './envelope';
+import { knownError } from './known-errors';
 
-/** The one place an exception becomes an HTTP answer with the error envelope. */
+/** Seconds in "… try again in N seconds." when a 429 carries no number of its own. */
+function secondsIn(message: string): number | undefined {
+  const match = /(\d+)\s*seconds?/.exec(message);
+  return match ? Number(match[1]) : undefined;
+}
+
+/**
+ * The one place an exception becomes an HTTP answer with the error envelope. Errors of the
+ * platform that a client's input causes (body parsing, multipart, PostgreSQL data errors, an
+ * outage) are mapped here, once for every route; only real faults answer 500.
+ */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('HTTP');
@@ -13,21 +24,28 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (host.getType() !== 'http') return;
     const res = host.switchToHttp().getResponse<Response>();
     if (res.headersSent) return;
-    const { status, body } = this.toAnswer(exception);
+    const { status, body, retryAfter } = this.toAnswer(exception);
+    // Every 429 says when to come back, whichever limit answered it.
+    if (status === 429) res.setHeader?.('Retry-After', String(Math.max(1, retryAfter ?? 1)));
     res.status(status).json(body);
   }
 
-  private toAnswer(exception: unknown): { status: number; body: ErrorBody } {
-    if (exception instanceof AppError) {
-      const body: ErrorBody = { success: false, message: exception.message, ...exception.extra };
-      if (exception.exposedCode) body.code = exception.exposedCode;
-      if (exception.errors) body.errors = exception.errors;
-      return { status: exception.status, body };
+  private toAnswer(exception: unknown): { status: number; body: ErrorBody; retryAfter?: number } {
+    const mapped = exception instanceof AppError ? exception : knownError(exception);
+    if (mapped) {
+      const body: ErrorBody = { success: false, message: mapped.message, ...mapped.extra };
+      if (mapped.exposedCode) body.code = mapped.exposedCode;
+      if (mapped.errors) body.errors = mapped.errors;
+      if (mapped.status >= 500) this.logger.warn(`${mapped.status}: ${String(exception)}`);
+      const retryAfter =
+        typeof mapped.extra?.retryAfter === 'number' ? mapped.extra.retryAfter : undefined;
+      return { status: mapped.status, body, retryAfter };
     }
     if (exception instanceof ThrottlerException) {
       return {
         status: 429,
         body: { success: false, code: 'RATE_LIMITED', message: exception.message },
+        retryAfter: secondsIn(exception.message),
       };
     }
     if (exception instanceof HttpException) {
@@ -40,6 +58,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       return {
         status,
         body: { success: false, message: Array.isArray(message) ? message[0] : message },
+        retryAfter: status === 429 ? secondsIn(String(message)) : undefined,
       };
     }
     this.logger.error(exception instanceof Error ? exception.stack : String(exception));

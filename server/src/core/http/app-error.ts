@@ -7,6 +7,10 @@ export type ErrorCode =
   | 'INVALID_TOKEN'
   | 'TOKEN_EXPIRED'
   | 'FORBIDDEN'
+  | 'NOT_A_MEMBER'
+  | 'COMMENTS_DISABLED'
+  | 'MESSAGING_NOT_ALLOWED'
+  | 'FOLLOWERS_HIDDEN'
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
@@ -23,6 +27,10 @@ export function statusOf(code: ErrorCode): HttpStatus {
     case 'TOKEN_EXPIRED':
       return HttpStatus.UNAUTHORIZED;
     case 'FORBIDDEN':
+    case 'NOT_A_MEMBER':
+    case 'COMMENTS_DISABLED':
+    case 'MESSAGING_NOT_ALLOWED':
+    case 'FOLLOWERS_HIDDEN':
       return HttpStatus.FORBIDDEN;
     case 'NOT_FOUND':
       return HttpStatus.NOT_FOUND;
@@ -45,6 +53,12 @@ const EXPOSED_CODES: ReadonlySet<ErrorCode> = new Set([
   'TOKEN_EXPIRED',
   'RATE_LIMITED',
   'VALIDATION_FAILED',
+  // A community page shows 'Access Denied' with a Join button on this code.
+  'NOT_A_MEMBER',
+  // Privacy refusals (403) the client words on its own screens.
+  'COMMENTS_DISABLED',
+  'MESSAGING_NOT_ALLOWED',
+  'FOLLOWERS_HIDDEN',
 ]);
 
 export class AppError extends Error {

@@ -1,21 +1,10 @@
-/** The success half of the API envelope: `{ success: true, data?, message? }`. */
-export interface Envelope<T> {
-  success: true;
-  data?: T;
-  message?: string;
-}
+import type { Envelope } from '../../contracts/envelope';
+
+export type { Envelope, ErrorBody } from '../../contracts/envelope';
 
 export function ok<T>(data?: T, message?: string): Envelope<T> {
   const body: Envelope<T> = { success: true };
   if (data !== undefined) body.data = data;
   if (message !== undefined) body.message = message;
   return body;
-}
-
-export interface ErrorBody {
-  success: false;
-  message: string;
-  code?: string;
-  errors?: Record<string, string>;
-  [extra: string]: unknown;
 }

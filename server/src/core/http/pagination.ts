@@ -1,40 +1,50 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Min } from 'class-validator';
+import { IsInt, IsString, Max, Min } from 'class-validator';
+import type { PageEnvelope } from '../../contracts/envelope';
 import { AppError } from './app-error';
+import { IsOptionalNotNull } from './optional';
+import { isAcceptableText } from './input-text';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 50;
+/** A larger `limit` is read as the cap; beyond this it is refused (PostgreSQL's int range). */
+export const MAX_LIMIT_PARAM = 2_147_483_647;
+/** Ranked lists are short; a deeper offset is a scan for nothing. */
+export const MAX_OFFSET = 10_000;
 
 /** `limit` (default 20, capped at 50) and an opaque keyset `cursor` from the previous page. */
 export class PageQueryDto {
   @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE })
-  @IsOptional()
+  @IsOptionalNotNull()
   @Type(() => Number)
   @IsInt({ message: 'limit must be a whole number' })
   @Min(1, { message: 'limit must be at least 1' })
+  @Max(MAX_LIMIT_PARAM, { message: 'limit is too large' })
   limit?: number;
 
   @ApiPropertyOptional({ description: 'nextCursor of the previous page' })
-  @IsOptional()
-  @IsString()
+  @IsOptionalNotNull()
+  @IsString({ message: 'Invalid cursor' })
   cursor?: string;
 }
 
 /** Ranked lists (recommendations) page by offset: their order is a score, not a key. */
 export class OffsetQueryDto {
   @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE })
-  @IsOptional()
+  @IsOptionalNotNull()
   @Type(() => Number)
   @IsInt({ message: 'limit must be a whole number' })
   @Min(1, { message: 'limit must be at least 1' })
+  @Max(MAX_LIMIT_PARAM, { message: 'limit is too large' })
   limit?: number;
 
   @ApiPropertyOptional({ minimum: 0, default: 0 })
-  @IsOptional()
+  @IsOptionalNotNull()
   @Type(() => Number)
   @IsInt({ message: 'offset must be a whole number' })
   @Min(0, { message: 'offset must be at least 0' })
+  @Max(MAX_OFFSET, { message: `offset must be at most ${MAX_OFFSET}` })
   offset?: number;
 }
 
@@ -71,7 +81,7 @@ export function decodeCursor(cursor: string | undefined): Cursor | null {
   const bar = text.lastIndexOf('|');
   const key = text.slice(0, bar);
   const id = text.slice(bar + 1);
-  if (bar <= 0 || !UUID.test(id)) {
+  if (bar <= 0 || !UUID.test(id) || !isAcceptableText(key)) {
     throw new AppError('VALIDATION_FAILED', 'Invalid cursor', { cursor: 'Invalid cursor' });
   }
   return { key, id };
@@ -91,11 +101,7 @@ export function slicePage<R>(
   return { rows: kept, nextCursor: encodeCursor(keyOf(kept[kept.length - 1])) };
 }
 
-export interface PageEnvelope<T> {
-  success: true;
-  data: T[];
-  nextCursor: string | null;
-}
+export type { PageEnvelope } from '../../contracts/envelope';
 
 export function pageOk<T>(page: Page<T>): PageEnvelope<T> {
   return { success: true, data: page.items, nextCursor: page.nextCursor };

@@ -1,7 +1,10 @@
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
-import { Module } from '@nestjs/common';
+import { Global, Inject, Module, OnModuleDestroy } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AppConfig } from '../../config/app-config';
+import { CounterStore, MemoryCounterStore, RedisCounterStore } from './counter-store';
+import { WriteLimitInterceptor } from './write-limit';
 
 interface TrackedRequest {
   ip?: string;
@@ -10,11 +13,20 @@ interface TrackedRequest {
 
 const ipOf = (req: TrackedRequest) => req.ip ?? 'unknown';
 
+/** The key of an account: padding or capitals do not make a new one. */
+export function normaliseUserName(name: unknown): string {
+  return typeof name === 'string' ? name.trim().toLowerCase() : '';
+}
+
 /**
- * Rate limits for the routes that opt in with the ThrottlerGuard (login, signup): a tight one per
- * address and account name, against password guessing, and a looser one per address, against
- * spraying many names. Counters live in Redis when REDIS_URL is set, so replicas share them.
+ * Rate limits:
+ * - login and signup (routes that opt in with the ThrottlerGuard): a tight one per address and
+ *   account name, against password guessing, and a looser one per address, against spraying;
+ * - per-user write limits (`@WriteLimit`, counted by WriteLimitInterceptor in CounterStore);
+ * - the per-account login lockout (modules/auth) uses CounterStore too.
+ * Counters live in Redis when REDIS_URL is set, so replicas share them.
  */
+@Global()
 @Module({
   imports: [
     ThrottlerModule.forRootAsync({
@@ -31,11 +43,8 @@ const ipOf = (req: TrackedRequest) => req.ip ?? 'unknown';
             name: 'account',
             ttl: config.AUTH_RATE_WINDOW_SECONDS * 1000,
             limit: config.AUTH_RATE_LIMIT,
-            getTracker: (req: TrackedRequest) => {
-              const name =
-                typeof req.body?.userName === 'string' ? req.body.userName.toLowerCase() : '';
-              return `${ipOf(req)}|${name}`;
-            },
+            getTracker: (req: TrackedRequest) =>
+              `${ipOf(req)}|${normaliseUserName(req.body?.userName)}`,
           },
           {
             name: 'address',
@@ -47,5 +56,21 @@ const ipOf = (req: TrackedRequest) => req.ip ?? 'unknown';
       }),
     }),
   ],
+  providers: [
+    {
+      provide: CounterStore,
+      inject: [AppConfig],
+      useFactory: (config: AppConfig): CounterStore =>
+        config.REDIS_URL ? new RedisCounterStore(config.REDIS_URL) : new MemoryCounterStore(),
+    },
+    { provide: APP_INTERCEPTOR, useClass: WriteLimitInterceptor },
+  ],
+  exports: [CounterStore],
 })
-export class RateLimitModule {}
+export class RateLimitModule implements OnModuleDestroy {
+  constructor(@Inject(CounterStore) private readonly store: CounterStore) {}
+
+  async onModuleDestroy(): Promise<void> {
+    await this.store.close();
+  }
+}

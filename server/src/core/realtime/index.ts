@@ -3,3 +3,4 @@ export * from './realtime-io.adapter';
 export * from './events';
 export * from './domain-events';
 export * from './realtime-publisher';
+export * from './room-directory';

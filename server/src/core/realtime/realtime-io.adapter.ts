@@ -14,7 +14,7 @@ export class RealtimeIoAdapter extends IoAdapter {
 
   constructor(
     app: INestApplicationContext,
-    private readonly options: { clientOrigin?: string; redisUrl?: string },
+    private readonly options: { clientOrigin?: string; redisUrl?: string; websocketOnly?: boolean },
   ) {
     super(app);
   }
@@ -23,12 +23,27 @@ export class RealtimeIoAdapter extends IoAdapter {
     const server = super.createIOServer(port, {
       ...options,
       path: '/socket.io',
+      // Several workers share the port connection by connection: a long-polling session's
+      // requests could land on different workers, a WebSocket stays on one.
+      ...(this.options.websocketOnly ? { transports: ['websocket' as const] } : {}),
       cors: this.options.clientOrigin
         ? { origin: this.options.clientOrigin.split(','), credentials: true }
         : undefined,
     }) as Server;
     if (this.options.redisUrl) {
       const pub = new Redis(this.options.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
+      // The adapter answers other replicas' requests (fetchSockets, ...) with publishes it never
+      // awaits: one that meets this replica's closing connection must not become an unhandled
+      // rejection ('Connection is closed'); the requester times out on its own.
+      const publish = pub.publish.bind(pub) as (
+        channel: string,
+        message: string,
+      ) => Promise<number>;
+      (pub as unknown as { publish: typeof publish }).publish = (channel, message) =>
+        publish(channel, message).catch((error: unknown) => {
+          this.logger.debug(`A socket.io publish was dropped: ${String(error)}`);
+          return 0;
+        });
       const sub = pub.duplicate();
       this.redisClients = [pub, sub];
       server.adapter(createAdapter(pub, sub));

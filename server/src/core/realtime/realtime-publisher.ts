@@ -4,6 +4,15 @@ import type { ServerToClientEvents } from './events';
 import { sessionRoom, userRoom } from './events';
 
 type AppServer = Server<Record<string, never>, ServerToClientEvents>;
+
+/**
+ * Who may hear about a thing, as the visibility rule decides (VisibilityService.audienceOf...):
+ * everyone connected or a room's sockets, less the users in `except`; or exactly `userIds`.
+ */
+export type Audience =
+  | { kind: 'everyone'; except: string[] }
+  | { kind: 'room'; room: string; except: string[] }
+  | { kind: 'users'; userIds: string[] };
 type EventArgs<E extends keyof ServerToClientEvents> = Parameters<ServerToClientEvents[E]>;
 
 /**
@@ -34,8 +43,46 @@ export class RealtimePublisher {
     if (userIds.length > 0) this.server?.to(userIds.map(userRoom)).emit(event, ...args);
   }
 
+  /** To whoever the visibility rule let in; every push about a post or a person goes this way. */
+  toAudience<E extends keyof ServerToClientEvents>(
+    audience: Audience,
+    event: E,
+    ...args: EventArgs<E>
+  ): void {
+    if (!this.server) return;
+    if (audience.kind === 'users') return this.toUsers(audience.userIds, event, ...args);
+    const base = audience.kind === 'room' ? this.server.to(audience.room) : this.server;
+    const target = audience.except.length > 0 ? base.except(audience.except.map(userRoom)) : base;
+    target.emit(event, ...args);
+  }
+
+  /** Public facts only (community counts); anything about a post or a person uses toAudience. */
   toEveryone<E extends keyof ServerToClientEvents>(event: E, ...args: EventArgs<E>): void {
     this.server?.emit(event, ...args);
+  }
+
+  /** To the sockets in `room` (e.g. `communityRoom(id)`), on every replica. */
+  toRoom<E extends keyof ServerToClientEvents>(
+    room: string,
+    event: E,
+    ...args: EventArgs<E>
+  ): void {
+    this.server?.to(room).emit(event, ...args);
+  }
+
+  /** Every socket of the user, on every replica, joins `room` (a membership that just began). */
+  joinRoom(userId: string, room: string): void {
+    this.server?.in(userRoom(userId)).socketsJoin(room);
+  }
+
+  /** Every socket of the user, on every replica, leaves `room` (a membership that just ended). */
+  leaveRoom(userId: string, room: string): void {
+    this.server?.in(userRoom(userId)).socketsLeave(room);
+  }
+
+  /** Empties `room` on every replica (the community behind it is gone). */
+  closeRoom(room: string): void {
+    this.server?.in(room).socketsLeave(room);
   }
 
   disconnectSessions(sessionIds: string[]): void {

@@ -11,11 +11,20 @@ import {
   MessageBody,
 } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
+import { AppConfig } from '../../config/app-config';
 import { AppError } from '../http/app-error';
 import { TokenVerifier } from '../http/token-verifier';
 import type { DomainEvents } from './domain-events';
-import { ClientToServerEvents, ServerToClientEvents, sessionRoom, userRoom } from './events';
+import {
+  ClientEventName,
+  ClientToServerEvents,
+  ServerToClientEvents,
+  sessionRoom,
+  userRoom,
+} from './events';
 import { RealtimePublisher } from './realtime-publisher';
+import { RoomDirectory } from './room-directory';
+import { disconnectAtExpiry, guardIncomingEvents } from './socket-guards';
 
 interface SocketData {
   userId: string;
@@ -23,6 +32,14 @@ interface SocketData {
 }
 type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
 type AppServer = Server<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
+
+/** The events a browser may send, named from the shared map so a rename cannot miss a handler. */
+const FROM_CLIENT = {
+  join: 'join',
+  follow: 'follow',
+  typing_started: 'typing_started',
+  typing_stopped: 'typing_stopped',
+} as const satisfies { [E in ClientEventName]: E };
 
 function tokenOf(socket: Socket): string | undefined {
   const fromAuth = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
@@ -33,7 +50,8 @@ function tokenOf(socket: Socket): string | undefined {
 
 /**
  * The one socket.io gateway: authenticates the handshake, puts each socket in its user's room and
- * reports presence. Pushes go through RealtimePublisher from the listeners in `listeners/`.
+ * the rooms the user belongs to (RoomDirectory: their communities), and reports presence. Pushes
+ * go through RealtimePublisher from the listeners in `listeners/`.
  */
 @WebSocketGateway()
 export class RealtimeGateway
@@ -55,6 +73,8 @@ export class RealtimeGateway
     private readonly tokens: TokenVerifier,
     private readonly events: EventEmitter2,
     private readonly publisher: RealtimePublisher,
+    private readonly rooms: RoomDirectory,
+    private readonly config: AppConfig,
   ) {}
 
   afterInit(server: AppServer): void {
@@ -67,6 +87,8 @@ export class RealtimeGateway
         .then((user) => {
           socket.data.userId = user.userId;
           socket.data.sessionId = user.sessionId;
+          disconnectAtExpiry(socket, token);
+          guardIncomingEvents(socket, this.config.SOCKET_EVENT_LIMIT);
           next();
         })
         .catch((error: unknown) =>
@@ -76,8 +98,28 @@ export class RealtimeGateway
   }
 
   async handleConnection(socket: AppSocket): Promise<void> {
-    await socket.join([userRoom(socket.data.userId), sessionRoom(socket.data.sessionId)]);
-    this.emitPresence(socket.data.userId, true);
+    const { userId } = socket.data;
+    await socket.join([userRoom(userId), sessionRoom(socket.data.sessionId)]);
+    this.emitPresence(userId, true);
+    try {
+      await this.joinChecked(socket, () => this.rooms.roomsOf(userId));
+    } catch (error) {
+      // The socket still gets its own pushes; a reconnect or a `join` brings the rest back.
+      this.logger.warn(`Could not join the rooms of ${userId}: ${String(error)}`);
+    }
+  }
+
+  /**
+   * Joins the rooms `resolve` names, then asks again and leaves any that went away meanwhile: a
+   * leave committed between the first answer and the join already sent its `socketsLeave`, which
+   * found this socket outside the room, so without the second look it would stay in.
+   */
+  private async joinChecked(socket: AppSocket, resolve: () => Promise<string[]>): Promise<void> {
+    const rooms = await resolve();
+    if (rooms.length === 0) return;
+    await socket.join(rooms);
+    const still = new Set(await resolve());
+    await Promise.all(rooms.filter((r) => !still.has(r)).map((r) => socket.leave(r)));
   }
 
   onModuleDestroy(): void {
@@ -102,14 +144,26 @@ export class RealtimeGateway
     this.events.emit('presence.changed', payload);
   }
 
-  /** SPEC §7 `join`: a socket may join only rooms it belongs to; today that is its own user. */
-  @SubscribeMessage('join')
-  join(@ConnectedSocket() socket: AppSocket, @MessageBody() roomId: unknown): boolean {
-    return typeof roomId === 'string' && roomId === socket.data.userId;
+  /**
+   * SPEC §7 `join` with a user id (only one's own, joined already) or a community id (members
+   * only; anyone else is ignored). Acknowledged with whether the socket is now in that room.
+   */
+  @SubscribeMessage(FROM_CLIENT.join)
+  async join(@ConnectedSocket() socket: AppSocket, @MessageBody() id: unknown): Promise<boolean> {
+    const { userId } = socket.data;
+    if (typeof id !== 'string' || id.length > 64) return false;
+    if (id === userId) return true;
+    let joined = false;
+    await this.joinChecked(socket, async () => {
+      const room = await this.rooms.roomFor(userId, id);
+      joined = room !== null;
+      return room ? [room] : [];
+    });
+    return joined;
   }
 
   /** SPEC §7 `follow`: re-push the current follow state to both users; only as oneself. */
-  @SubscribeMessage('follow')
+  @SubscribeMessage(FROM_CLIENT.follow)
   follow(@ConnectedSocket() socket: AppSocket, @MessageBody() body: unknown): boolean {
     const { followerId, followingId } = (body ?? {}) as Record<string, unknown>;
     if (followerId !== socket.data.userId || typeof followingId !== 'string') return false;
@@ -119,5 +173,28 @@ export class RealtimeGateway
     };
     this.events.emit('follow.announced', payload);
     return true;
+  }
+
+  /** SPEC §7 typing: the chat listener checks the chat and the block before anyone hears it. */
+  @SubscribeMessage(FROM_CLIENT.typing_started)
+  typingStarted(@ConnectedSocket() socket: AppSocket, @MessageBody() body: unknown): void {
+    this.emitTyping(socket, body, true);
+  }
+
+  @SubscribeMessage(FROM_CLIENT.typing_stopped)
+  typingStopped(@ConnectedSocket() socket: AppSocket, @MessageBody() body: unknown): void {
+    this.emitTyping(socket, body, false);
+  }
+
+  private emitTyping(socket: AppSocket, body: unknown, typing: boolean): void {
+    const { chatId, receiverId } = (body ?? {}) as Record<string, unknown>;
+    if (typeof chatId !== 'string' || typeof receiverId !== 'string') return;
+    const payload: DomainEvents['chat.typing'] = {
+      chatId,
+      userId: socket.data.userId,
+      receiverId,
+      typing,
+    };
+    this.events.emit('chat.typing', payload);
   }
 }

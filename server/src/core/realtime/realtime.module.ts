@@ -1,21 +1,38 @@
 import { Module } from '@nestjs/common';
+import { ChatModule } from '../../modules/chat/chat.module';
+import { ChatListener } from './listeners/chat.listener';
+import { CommunitiesListener } from './listeners/communities.listener';
 import { ConnectionsListener } from './listeners/connections.listener';
 import { FollowListener } from './listeners/follow.listener';
+import { NotificationsListener } from './listeners/notifications.listener';
 import { PostsListener } from './listeners/posts.listener';
+import { PresenceListener } from './listeners/presence.listener';
 import { SessionListener } from './listeners/session.listener';
+import { EventDrain } from './event-drain';
 import { RealtimeGateway } from './realtime.gateway';
 import { RealtimePublisher } from './realtime-publisher';
+import { RoomDirectory } from './room-directory';
 
-/** Add each feature's push listener (listeners/*.listener.ts) to the providers here. */
+/**
+ * Add each feature's push listener (listeners/*.listener.ts) to the providers here. Features with
+ * rooms of their own import this module and register a RoomSource with RoomDirectory.
+ */
 @Module({
+  imports: [ChatModule],
   providers: [
+    EventDrain,
     RealtimeGateway,
     RealtimePublisher,
+    RoomDirectory,
     SessionListener,
     PostsListener,
+    PresenceListener,
     FollowListener,
     ConnectionsListener,
+    CommunitiesListener,
+    NotificationsListener,
+    ChatListener,
   ],
-  exports: [RealtimePublisher],
+  exports: [RealtimePublisher, RoomDirectory, EventDrain],
 })
 export class RealtimeModule {}

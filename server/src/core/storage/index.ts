@@ -2,3 +2,4 @@ export * from './storage.module';
 export * from './storage.service';
 export * from './object-key';
 export * from './embedded-s3';
+export * from './media-outbox.service';

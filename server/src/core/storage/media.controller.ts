@@ -4,10 +4,9 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AppError } from '../http/app-error';
 import { Public } from '../http/public.decorator';
+import { resolveRange } from './byte-range';
 import { isSafeObjectKey } from './object-key';
 import { ObjectNotFound, RangeNotSatisfiable, StorageService } from './storage.service';
-
-const RANGE = /^bytes=\d*-\d*$/;
 
 /** Streams stored media with HTTP Range support (video seeking), outside the /api/v1 prefix. */
 @ApiExcludeController()
@@ -23,12 +22,22 @@ export class MediaController {
     @Res() res: Response,
   ): Promise<void> {
     const key = Array.isArray(keyParts) ? keyParts.join('/') : keyParts;
-    if (!isSafeObjectKey(key)) throw new AppError('NOT_FOUND', 'Media not found');
+    // Data exports are private: only their signed link (settings) serves them.
+    if (!isSafeObjectKey(key) || key.startsWith('exports/'))
+      throw new AppError('NOT_FOUND', 'Media not found');
     try {
-      const object = await this.storage.getStream(
-        key,
-        range && RANGE.test(range) ? range : undefined,
-      );
+      // A Range is resolved here (s3rver misreads the suffix form), at the cost of one HEAD.
+      let wanted: string | undefined;
+      if (range) {
+        const size = await this.storage.size(key);
+        const resolved = resolveRange(range, size);
+        if (resolved.kind === 'unsatisfiable') {
+          res.setHeader('Content-Range', `bytes */${size}`);
+          throw new RangeNotSatisfiable(key);
+        }
+        if (resolved.kind === 'part') wanted = `bytes=${resolved.start}-${resolved.end}`;
+      }
+      const object = await this.storage.getStream(key, wanted);
       res.status(object.partial ? 206 : 200);
       res.setHeader('Content-Type', object.contentType);
       res.setHeader('Accept-Ranges', 'bytes');

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-export type MediaKind = 'avatars' | 'posts' | 'communities' | 'test';
+export type MediaKind = 'avatars' | 'posts' | 'communities' | 'exports' | 'test';
 
 /** Object keys come from ids and a random part, never from the uploader's file name. */
 export function buildObjectKey(kind: MediaKind, ownerId: string, extension: string): string {
@@ -35,4 +35,18 @@ export function isSafeObjectKey(key: string): boolean {
 /** The public URL of an object, served by the media route on the same origin. */
 export function mediaUrl(key: string | null | undefined): string | null {
   return key ? `/media/${key}` : null;
+}
+
+/** Avatars stored since issue 12 are `<uuid>.webp` with a small `<uuid>-small.webp` beside. */
+export const AVATAR_SMALL_SUFFIX = 'small';
+
+/**
+ * The small avatar for lists (post authors, comments, likes): the `-small.webp` variant of an
+ * avatar that has one; an older avatar (no variant was made then) stays as it is.
+ */
+export function avatarListKey(key: string | null | undefined): string | null {
+  if (!key) return null;
+  return key.startsWith('avatars/') && key.endsWith('.webp') && !key.endsWith('-small.webp')
+    ? variantKey(key, AVATAR_SMALL_SUFFIX, 'webp')
+    : key;
 }

@@ -13,6 +13,8 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
+import { AppError } from '../http/app-error';
+import { STORAGE_UNAVAILABLE } from '../http/known-errors';
 
 export interface StoredObject {
   body: Readable;
@@ -65,12 +67,19 @@ export class StorageService implements OnModuleInit, OnModuleDestroy {
 
   /** Streams the body to S3 in parts, so a large upload is never held whole in memory. */
   async put(key: string, body: Readable | Buffer, contentType: string): Promise<void> {
-    await new Upload({
-      client: this.client,
-      params: { Bucket: this.bucket, Key: key, Body: body, ContentType: contentType },
-      queueSize: 2,
-      partSize: 8 * 1024 * 1024,
-    }).done();
+    try {
+      await new Upload({
+        client: this.client,
+        params: { Bucket: this.bucket, Key: key, Body: body, ContentType: contentType },
+        queueSize: 2,
+        partSize: 8 * 1024 * 1024,
+      }).done();
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      // Whatever S3 answered (or did not), the upload did not land: the caller writes no row.
+      this.logger.warn(`Could not store ${key}: ${String(error)}`);
+      throw new AppError('SERVICE_UNAVAILABLE', STORAGE_UNAVAILABLE);
+    }
   }
 
   async getStream(key: string, range?: string): Promise<StoredObject> {
@@ -90,6 +99,20 @@ export class StorageService implements OnModuleInit, OnModuleDestroy {
       if (error instanceof S3ServiceException) {
         if (error.$metadata.httpStatusCode === 404) throw new ObjectNotFound(key);
         if (error.$metadata.httpStatusCode === 416) throw new RangeNotSatisfiable(key);
+      }
+      throw error;
+    }
+  }
+
+  /** The object's size in bytes (to resolve a suffix Range), or ObjectNotFound. */
+  async size(key: string): Promise<number> {
+    try {
+      const res = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      return res.ContentLength ?? 0;
+    } catch (error) {
+      if (error instanceof NotFound || error instanceof NoSuchKey) throw new ObjectNotFound(key);
+      if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) {
+        throw new ObjectNotFound(key);
       }
       throw error;
     }

@@ -1,12 +1,23 @@
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Headers,
+  HttpCode,
+  Ip,
+  Post,
+  UseGuards,
+  UseInterceptors,
+} from '@nestjs/common';
 import { ApiBearerAuth, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import { AuthUser, CurrentUser } from '../../core/http/current-user.decorator';
 import { Envelope, ok } from '../../core/http/envelope';
+import { NoStore } from '../../core/http/no-store';
 import { Public } from '../../core/http/public.decorator';
 import type { SelfUser } from '../users/user.mapper';
 import { AuthService } from './auth.service';
 import { LoginDto } from './dto/login.dto';
+import { LoginLockoutInterceptor } from './login-lockout.interceptor';
 import { SignupDto } from './dto/signup.dto';
 
 @ApiTags('auth')
@@ -32,11 +43,18 @@ export class AuthController {
     description: 'Too many attempts from this address or for this name',
   })
   @Post('login')
+  @NoStore()
+  @UseInterceptors(LoginLockoutInterceptor)
   @HttpCode(200)
   async login(
     @Body() dto: LoginDto,
+    @Headers('user-agent') userAgent: string | undefined,
+    @Ip() ip: string | undefined,
   ): Promise<{ success: true; message: string; token: string; user: SelfUser }> {
-    const { token, user } = await this.auth.login(dto);
+    const { token, user } = await this.auth.login(dto, {
+      userAgent: userAgent ?? null,
+      ip: ip ?? null,
+    });
     return { success: true, message: 'Logged in successfully', token, user };
   }
 

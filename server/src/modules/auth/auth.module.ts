@@ -39,6 +39,6 @@ import { PasswordHasher } from './password-hasher';
     { provide: TokenVerifier, useExisting: AuthService },
     { provide: APP_GUARD, useClass: JwtAuthGuard },
   ],
-  exports: [AuthService, TokenVerifier],
+  exports: [AuthService, TokenVerifier, JwtSecret],
 })
 export class AuthModule {}

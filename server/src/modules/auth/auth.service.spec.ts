@@ -27,6 +27,7 @@ function makeUser(overrides: Partial<User> = {}): User {
     location: null,
     numOfFollowers: 0,
     numOfFollowing: 0,
+    hibernatedAt: null,
     createdAt: new Date('2026-01-01T00:00:00Z'),
     updatedAt: new Date('2026-01-01T00:00:00Z'),
     ...overrides,

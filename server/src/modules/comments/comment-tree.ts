@@ -1,4 +1,4 @@
-import { mediaUrl } from '../../core/storage/object-key';
+import { avatarListKey, mediaUrl } from '../../core/storage/object-key';
 import type { CommentResponseDto } from './dto/comment.dto';
 
 export interface CommentRow {
@@ -21,7 +21,7 @@ export function toCommentDto(row: CommentRow): CommentResponseDto {
       _id: row.user_id,
       userName: row.user_name,
       fullName: row.full_name,
-      image: mediaUrl(row.image_key),
+      image: mediaUrl(avatarListKey(row.image_key)),
     },
     comment: row.comment,
     postId: row.post_id,

@@ -1,16 +1,18 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { AuthUser, CurrentUser } from '../../core/http/current-user.decorator';
 import { Envelope, ok } from '../../core/http/envelope';
 import { Public } from '../../core/http/public.decorator';
-import { PostIdDto } from '../posts/dto/post-id.dto';
+import type { CommentsPage, CommentView } from '../../contracts/comments';
 import { CommentsService } from './comments.service';
 import {
   CommentIdDto,
   CommentResponseDto,
   CreateCommentDto,
   EditCommentDto,
+  ViewCommentsDto,
 } from './dto/comment.dto';
+import { WriteLimit } from '../../core/http/write-limit';
 
 @ApiTags('comments')
 @ApiBearerAuth()
@@ -18,6 +20,7 @@ import {
 export class CommentsController {
   constructor(private readonly comments: CommentsService) {}
 
+  @WriteLimit('comments', (c) => c.WRITE_LIMIT_COMMENTS)
   @Post('createComment')
   @ApiTooManyRequestsResponse({ description: 'Comment cooldown: `retryAfter` seconds left' })
   async create(
@@ -30,11 +33,35 @@ export class CommentsController {
   @Public()
   @Post('viewComments')
   @HttpCode(200)
+  @ApiOperation({
+    summary: 'A page of the thread: top-level comments oldest first, each with its replies',
+    description:
+      'Without limit and cursor: the first 20 top-level comments. Answers nextCursor (null on the last page) and the post’s numOfComments (comments and replies).',
+  })
   async view(
     @CurrentUser() me: AuthUser | undefined,
-    @Body() dto: PostIdDto,
-  ): Promise<Envelope<CommentResponseDto[]>> {
-    return ok(await this.comments.list(me?.userId ?? null, dto.postId));
+    @Body() dto: ViewCommentsDto,
+  ): Promise<CommentsPage> {
+    const { postId, ...page } = dto;
+    const { items, nextCursor, numOfComments } = await this.comments.list(
+      me?.userId ?? null,
+      postId,
+      page,
+    );
+    return { success: true, data: items, nextCursor, numOfComments };
+  }
+
+  @Public()
+  @Post('viewComment')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'One comment with its replies (read after a comment_update push)',
+  })
+  async viewOne(
+    @CurrentUser() me: AuthUser | undefined,
+    @Body() dto: CommentIdDto,
+  ): Promise<Envelope<CommentView>> {
+    return ok(await this.comments.view(me?.userId ?? null, dto.commentId));
   }
 
   @Post('editComment')

@@ -2,10 +2,12 @@ import type { EventEmitter2 } from '@nestjs/event-emitter';
 import type { DataSource, EntityManager } from 'typeorm';
 import { loadConfig } from '../../config/app-config';
 import type { PostsService } from '../posts/posts.service';
+import type { VisibilityService } from '../visibility/visibility.service';
 import { CommentsService } from './comments.service';
 
 const me = '6f1c7a52-2f43-4a63-9d3e-0c2b1a9d8e11';
 const postId = '1c2d3e4f-2f43-4a63-9d3e-0c2b1a9d8e11';
+const someone = '0b8f2a52-2f43-4a63-9d3e-0c2b1a9d8e11';
 
 function setup(cooldown: string) {
   const m = { query: jest.fn() };
@@ -17,11 +19,17 @@ function setup(cooldown: string) {
   };
   const posts = { assertVisible: jest.fn().mockResolvedValue(undefined) };
   const events = { emit: jest.fn() };
+  const visibility = {
+    assertCanSeePost: jest.fn().mockResolvedValue({ userId: someone, communityId: null }),
+    assertCanInteract: jest.fn().mockResolvedValue(undefined),
+    isBlockedEitherWay: jest.fn().mockResolvedValue(false),
+  };
   const service = new CommentsService(
     db as unknown as DataSource,
     posts as unknown as PostsService,
     loadConfig({ COMMENT_COOLDOWN_SECONDS: cooldown }),
     events as unknown as EventEmitter2,
+    visibility as unknown as VisibilityService,
   );
   return { m, db, service, events };
 }
@@ -40,20 +48,46 @@ describe(CommentsService.name, () => {
 
   it('skips the cooldown when it is 0 and answers 404 for a parent on another post', async () => {
     const { m, service } = setup('0');
-    m.query.mockResolvedValueOnce([[{ id: postId }], 1]).mockResolvedValueOnce([]);
+    m.query
+      .mockResolvedValueOnce([{ community_id: null, user_id: someone }])
+      .mockResolvedValueOnce([]);
     await expect(
       service.create(me, { postId, comment: 'hi', parentCommentId: me }),
     ).rejects.toMatchObject({ status: 404, message: 'Comment not found' });
-    expect(m.query.mock.calls[0][0]).toContain('num_of_comments = num_of_comments + 1');
+    // The post row is locked first; the count itself moves by trigger with the comment row.
+    expect(m.query.mock.calls[0][0]).toContain('FOR NO KEY UPDATE');
   });
 
   it('lets only the author delete, and answers the new count', async () => {
     const { m, db, service, events } = setup('0');
     db.query.mockResolvedValueOnce([{ user_id: postId, post_id: postId }]);
     await expect(service.delete(me, 'c1')).rejects.toMatchObject({ status: 403 });
-    db.query.mockResolvedValueOnce([{ user_id: me, post_id: postId }]);
-    m.query.mockResolvedValueOnce([]).mockResolvedValueOnce([[{ num_of_comments: 2 }], 1]);
+    db.query.mockResolvedValueOnce([
+      {
+        user_id: me,
+        post_id: postId,
+        community_id: null,
+        post_author_id: someone,
+        parent_comment_id: 'c0',
+        parent_author_id: someone,
+      },
+    ]);
+    m.query
+      .mockResolvedValueOnce([])
+      .mockResolvedValueOnce([[{ id: 'c1' }], 1])
+      .mockResolvedValueOnce([{ num_of_comments: 2 }]);
     expect(await service.delete(me, 'c1')).toEqual({ numOfComments: 2 });
-    expect(events.emit).toHaveBeenCalledWith('comment.changed', { postId });
+    // The push names the comment and what happened, so open threads patch instead of reloading.
+    expect(events.emit).toHaveBeenCalledWith('comment.changed', {
+      postId,
+      communityId: null,
+      postAuthorId: someone,
+      commentId: 'c1',
+      authorId: me,
+      parentCommentId: 'c0',
+      parentAuthorId: someone,
+      action: 'deleted',
+      numOfComments: 2,
+    });
   });
 });

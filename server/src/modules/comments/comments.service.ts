@@ -6,7 +6,10 @@ import { AppConfig } from '../../config/app-config';
 import { AppError } from '../../core/http/app-error';
 import type { DomainEvents } from '../../core/realtime/domain-events';
 import { POST_NOT_FOUND, PostsService } from '../posts/posts.service';
-import { sqlRows } from '../../core/database/sql';
+import { SqlParams, sqlRows } from '../../core/database/sql';
+import { VisibilityService, type Viewer } from '../visibility/visibility.service';
+import type { CommentView } from '../../contracts/comments';
+import { decodeCursor, encodeCursor, pageSize, type PageRequest } from '../posts/keyset-cursor';
 import { buildCommentTree, CommentRow, findInTree, toCommentDto } from './comment-tree';
 import type { CommentResponseDto } from './dto/comment.dto';
 
@@ -16,16 +19,42 @@ const SELECT_COMMENTS = `SELECT c.id, c.post_id, c.parent_comment_id, c.comment,
     c.updated_at, u.id AS user_id, u.user_name, u.full_name, u.image_key
   FROM comments c JOIN users u ON u.id = c.user_id`;
 
+/**
+ * Every reply under the comments whose ids are `$1` (an array), the roots included, as far as
+ * `visible(authorColumn)` lets the viewer see: a hidden author's comment (blocked either way)
+ * is left out with the replies under it.
+ */
+const threadsOf = (visible: (authorId: string) => string) => `WITH RECURSIVE thread AS (
+    SELECT r.id FROM comments r WHERE r.id = ANY($1::uuid[]) AND ${visible('r.user_id')}
+    UNION ALL
+    SELECT c.id FROM comments c JOIN thread t ON c.parent_comment_id = t.id
+     WHERE ${visible('c.user_id')}
+  )
+  ${SELECT_COMMENTS} WHERE c.id IN (SELECT id FROM thread) ORDER BY c.created_at, c.id`;
+
+/** One page of a post's thread, and the post's comment count (comments and replies). */
+export interface CommentsPageResult {
+  items: CommentResponseDto[];
+  nextCursor: string | null;
+  numOfComments: number;
+}
+
 export interface NewComment {
   postId: string;
   comment: string;
   parentCommentId?: string | null;
 }
 
+/** The post a comment belongs to, as the comment's domain events carry it. */
+type CommentedPost = Pick<
+  DomainEvents['comment.changed'],
+  'postId' | 'communityId' | 'postAuthorId'
+>;
+
 /**
- * Threaded comments. The post's `num_of_comments` counts every comment and reply; it changes in
- * the same transaction, after locking the post row, so a delete of a thread and a reply to it
- * can never leave the count off.
+ * Threaded comments. The post's `num_of_comments` counts every comment and reply; a trigger moves
+ * it with each row (replies deleted by cascade included), and the post row is locked first, so a
+ * delete of a thread and a reply to it can never leave the count off.
  */
 @Injectable()
 export class CommentsService {
@@ -34,36 +63,63 @@ export class CommentsService {
     private readonly posts: PostsService,
     private readonly config: AppConfig,
     private readonly events: EventEmitter2,
+    private readonly visibility: VisibilityService,
   ) {}
 
+  /**
+   * 404 when the post is hidden from the commenter; 403 COMMENTS_DISABLED when its author's
+   * `allowComments` leaves them out (the author always may); a reply to a comment whose author
+   * is blocked either way is 404, as if it did not exist.
+   */
   async create(userId: string, input: NewComment): Promise<CommentResponseDto> {
-    await this.posts.assertVisible(userId, input.postId);
-    let row: CommentRow;
+    const target = await this.visibility.assertCanSeePost(userId, input.postId);
+    await this.visibility.assertCanInteract(userId, target.userId, 'comment');
+    let created: {
+      row: CommentRow;
+      post: CommentedPost;
+      parentAuthorId: string | null;
+      numOfComments: number;
+    };
     try {
-      row = await this.db.transaction(async (m) => {
+      created = await this.db.transaction(async (m) => {
         await this.takeCooldown(m, userId);
-        const locked = await sqlRows<unknown>(
+        const locked = await sqlRows<{ community_id: string | null; user_id: string }>(
           m,
-          `UPDATE posts SET num_of_comments = num_of_comments + 1 WHERE id = $1 RETURNING id`,
+          `SELECT community_id, user_id FROM posts WHERE id = $1 FOR NO KEY UPDATE`,
           [input.postId],
         );
         if (locked.length === 0) throw new AppError('NOT_FOUND', POST_NOT_FOUND);
+        const post: CommentedPost = {
+          postId: input.postId,
+          communityId: locked[0].community_id,
+          postAuthorId: locked[0].user_id,
+        };
+        let parentAuthorId: string | null = null;
         if (input.parentCommentId) {
-          const parent: unknown[] = await m.query(
-            `SELECT 1 FROM comments WHERE id = $1 AND post_id = $2`,
+          const [parent] = await sqlRows<{ user_id: string }>(
+            m,
+            `SELECT user_id FROM comments WHERE id = $1 AND post_id = $2`,
             [input.parentCommentId, input.postId],
           );
-          if (parent.length === 0) throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND);
+          if (!parent || (await this.visibility.isBlockedEitherWay(userId, parent.user_id)))
+            throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND);
+          parentAuthorId = parent.user_id;
         }
         const [inserted]: { id: string }[] = await m.query(
           `INSERT INTO comments (post_id, user_id, parent_comment_id, comment)
            VALUES ($1, $2, $3, $4) RETURNING id`,
           [input.postId, userId, input.parentCommentId ?? null, input.comment],
         );
-        const [created]: CommentRow[] = await m.query(`${SELECT_COMMENTS} WHERE c.id = $1`, [
+        const [row]: CommentRow[] = await m.query(`${SELECT_COMMENTS} WHERE c.id = $1`, [
           inserted.id,
         ]);
-        return created;
+        // The insert's trigger has counted it: the count read here includes it.
+        const [counted] = await sqlRows<{ num_of_comments: number }>(
+          m,
+          `SELECT num_of_comments FROM posts WHERE id = $1`,
+          [input.postId],
+        );
+        return { row, post, parentAuthorId, numOfComments: counted.num_of_comments };
       });
     } catch (error) {
       // The parent (or the post) went away between the check and the insert.
@@ -73,7 +129,15 @@ export class CommentsService {
       }
       throw error;
     }
-    this.changed(input.postId);
+    const { row, post, parentAuthorId, numOfComments } = created;
+    this.changed(post, {
+      commentId: row.id,
+      authorId: userId,
+      parentCommentId: row.parent_comment_id,
+      parentAuthorId,
+      action: 'created',
+      numOfComments,
+    });
     return toCommentDto(row);
   }
 
@@ -107,20 +171,90 @@ export class CommentsService {
     );
   }
 
-  /** The whole thread of a post from one query: top level oldest first, replies nested. */
-  async list(viewerId: string | null, postId: string): Promise<CommentResponseDto[]> {
+  /**
+   * A page of top-level comments, oldest first (keyset on `(created_at, id)`, the partial index
+   * `comments_post_top_idx`), each with every reply under it, nested.
+   */
+  async list(
+    viewerId: string | null,
+    postId: string,
+    page: PageRequest = {},
+  ): Promise<CommentsPageResult> {
     await this.posts.assertVisible(viewerId, postId);
-    return buildCommentTree(await this.threadRows(postId));
+    const limit = pageSize(page.limit);
+    const after = page.cursor ? decodeCursor(page.cursor) : null;
+    const params = new SqlParams(
+      after ? [postId, limit + 1, after.at, after.id] : [postId, limit + 1],
+    );
+    const [tops, numOfComments] = await Promise.all([
+      sqlRows<{ id: string; created_at: Date }>(
+        this.db,
+        `SELECT id, created_at FROM comments
+          WHERE post_id = $1 AND parent_comment_id IS NULL
+            AND ${this.visibility.visibleUser(params, 'user_id', viewerId)}
+            ${after ? 'AND (created_at, id) > ($3::timestamptz, $4::uuid)' : ''}
+          ORDER BY created_at, id LIMIT $2`,
+        params.values,
+      ),
+      this.commentCount(postId),
+    ]);
+    const kept = tops.slice(0, limit);
+    const last = kept[kept.length - 1];
+    const rows = kept.length
+      ? await this.threads(
+          viewerId,
+          kept.map((t) => t.id),
+        )
+      : [];
+    return {
+      items: buildCommentTree(rows),
+      nextCursor:
+        tops.length > limit && last ? encodeCursor({ at: last.created_at, id: last.id }) : null,
+      numOfComments,
+    };
   }
 
-  private threadRows(postId: string): Promise<CommentRow[]> {
-    return this.db.query(`${SELECT_COMMENTS} WHERE c.post_id = $1 ORDER BY c.created_at, c.id`, [
-      postId,
+  /** One comment with its replies, as `viewerId` may see it (a push says which one changed). */
+  async view(viewerId: string | null, commentId: string): Promise<CommentView> {
+    const [row] = await sqlRows<{ post_id: string }>(
+      this.db,
+      `SELECT post_id FROM comments WHERE id = $1`,
+      [commentId],
+    );
+    if (!row) throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND);
+    await this.posts.assertVisible(viewerId, row.post_id);
+    const [comment, numOfComments] = await Promise.all([
+      this.readThread(viewerId, commentId),
+      this.commentCount(row.post_id),
     ]);
+    return { comment, numOfComments };
+  }
+
+  /** The threads under `ids` as the viewer may see them. */
+  private threads(viewer: Viewer, ids: string[]): Promise<CommentRow[]> {
+    const params = new SqlParams([ids]);
+    const sql = threadsOf((authorId) => this.visibility.visibleUser(params, authorId, viewer));
+    return sqlRows<CommentRow>(this.db, sql, params.values);
+  }
+
+  private async readThread(viewer: Viewer, commentId: string): Promise<CommentResponseDto> {
+    const rows = await this.threads(viewer, [commentId]);
+    const node = findInTree(buildCommentTree(rows), commentId);
+    if (!node) throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND);
+    return node;
+  }
+
+  private async commentCount(postId: string): Promise<number> {
+    const [post] = await sqlRows<{ n: number }>(
+      this.db,
+      `SELECT num_of_comments AS n FROM posts WHERE id = $1`,
+      [postId],
+    );
+    return post?.n ?? 0;
   }
 
   async edit(userId: string, commentId: string, text: string): Promise<CommentResponseDto> {
-    const { postId } = await this.assertAuthor(
+    const { post, parentCommentId, parentAuthorId } = await this.assertAuthor(
       userId,
       commentId,
       'You can only edit your own comments.',
@@ -129,38 +263,54 @@ export class CommentsService {
       commentId,
       text,
     ]);
-    this.changed(postId);
-    const node = findInTree(buildCommentTree(await this.threadRows(postId)), commentId);
-    if (!node) throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND);
-    return node;
+    this.changed(post, {
+      commentId,
+      authorId: userId,
+      parentCommentId,
+      parentAuthorId,
+      action: 'updated',
+      numOfComments: null,
+    });
+    return this.readThread(userId, commentId);
   }
 
   /** Deletes the comment and every reply under it; answers the post's new comment count. */
   async delete(userId: string, commentId: string): Promise<{ numOfComments: number }> {
-    const { postId } = await this.assertAuthor(
+    const { post, parentCommentId, parentAuthorId } = await this.assertAuthor(
       userId,
       commentId,
       'You can only delete your own comments.',
     );
+    const { postId } = post;
     const result = await this.db.transaction(async (m) => {
       await m.query(`SELECT 1 FROM posts WHERE id = $1 FOR UPDATE`, [postId]);
-      const rows = await sqlRows<{ num_of_comments: number }>(
+      const rows = await sqlRows<{ id: string }>(
         m,
         `WITH RECURSIVE thread AS (
            SELECT id FROM comments WHERE id = $1
            UNION ALL
            SELECT c.id FROM comments c JOIN thread t ON c.parent_comment_id = t.id
-         ), removed AS (
-           DELETE FROM comments WHERE id IN (SELECT id FROM thread) RETURNING id
          )
-         UPDATE posts SET num_of_comments = num_of_comments - (SELECT count(*) FROM removed)
-         WHERE id = $2 RETURNING num_of_comments`,
-        [commentId, postId],
+         DELETE FROM comments WHERE id IN (SELECT id FROM thread) RETURNING id`,
+        [commentId],
       );
-      if (!rows[0]) throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND);
-      return { numOfComments: rows[0].num_of_comments };
+      if (rows.length === 0) throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND);
+      const [after] = await sqlRows<{ num_of_comments: number }>(
+        m,
+        `SELECT num_of_comments FROM posts WHERE id = $1`,
+        [postId],
+      );
+      if (!after) throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND);
+      return { numOfComments: after.num_of_comments };
     });
-    this.changed(postId);
+    this.changed(post, {
+      commentId,
+      authorId: userId,
+      parentCommentId,
+      parentAuthorId,
+      action: 'deleted',
+      numOfComments: result.numOfComments,
+    });
     return result;
   }
 
@@ -168,18 +318,45 @@ export class CommentsService {
     userId: string,
     commentId: string,
     message: string,
-  ): Promise<{ postId: string }> {
-    const [row]: { user_id: string; post_id: string }[] = await this.db.query(
-      `SELECT user_id, post_id FROM comments WHERE id = $1`,
+  ): Promise<{
+    post: CommentedPost;
+    parentCommentId: string | null;
+    parentAuthorId: string | null;
+  }> {
+    const [row] = await sqlRows<{
+      user_id: string;
+      post_id: string;
+      community_id: string | null;
+      post_author_id: string;
+      parent_comment_id: string | null;
+      parent_author_id: string | null;
+    }>(
+      this.db,
+      `SELECT c.user_id, c.post_id, p.community_id, p.user_id AS post_author_id,
+              c.parent_comment_id, parent.user_id AS parent_author_id
+         FROM comments c JOIN posts p ON p.id = c.post_id
+         LEFT JOIN comments parent ON parent.id = c.parent_comment_id
+        WHERE c.id = $1`,
       [commentId],
     );
     if (!row) throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND);
     if (row.user_id !== userId) throw new AppError('FORBIDDEN', message);
-    return { postId: row.post_id };
+    return {
+      post: {
+        postId: row.post_id,
+        communityId: row.community_id,
+        postAuthorId: row.post_author_id,
+      },
+      parentCommentId: row.parent_comment_id,
+      parentAuthorId: row.parent_author_id,
+    };
   }
 
-  private changed(postId: string): void {
-    const payload: DomainEvents['comment.changed'] = { postId };
+  private changed(
+    post: CommentedPost,
+    comment: Omit<DomainEvents['comment.changed'], keyof CommentedPost>,
+  ): void {
+    const payload: DomainEvents['comment.changed'] = { ...post, ...comment };
     this.events.emit('comment.changed', payload);
   }
 }

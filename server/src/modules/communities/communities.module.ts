@@ -1,9 +1,16 @@
 import { Module } from '@nestjs/common';
+import { RealtimeModule } from '../../core/realtime/realtime.module';
 import { CommunitiesService } from './communities.service';
+import { CommunityRooms } from './community-rooms';
 
-/** Only the membership rules for now; the community endpoints come with their own issue. */
+/**
+ * Communities and memberships: the rows, the membership rule posts use, and the socket rooms.
+ * Posts import it; the HTTP endpoints, which need posts as well, live in CommunitiesApiModule so
+ * the two modules never import each other.
+ */
 @Module({
-  providers: [CommunitiesService],
+  imports: [RealtimeModule],
+  providers: [CommunitiesService, CommunityRooms],
   exports: [CommunitiesService],
 })
 export class CommunitiesModule {}

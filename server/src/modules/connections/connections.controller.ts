@@ -12,6 +12,7 @@ import {
   RelationStatus,
 } from './connections.service';
 import { ConnectDto, DisconnectDto, RecipientDto, RequesterDto } from './dto/connection.dto';
+import { WriteLimit } from '../../core/http/write-limit';
 
 type StatusEnvelope = Envelope<{ status: RelationStatus }>;
 
@@ -21,6 +22,7 @@ type StatusEnvelope = Envelope<{ status: RelationStatus }>;
 export class ConnectionsController {
   constructor(private readonly connections: ConnectionsService) {}
 
+  @WriteLimit('connections', (c) => c.WRITE_LIMIT_CONNECTIONS)
   @Post('connect')
   @ApiOperation({
     summary: 'Send a connection request',
@@ -40,6 +42,7 @@ export class ConnectionsController {
     return ok({ status }, 'Connection request sent');
   }
 
+  @WriteLimit('connections', (c) => c.WRITE_LIMIT_CONNECTIONS)
   @Post('cancelSentConnection')
   @HttpCode(200)
   async cancel(@CurrentUser() me: AuthUser, @Body() dto: RecipientDto): Promise<StatusEnvelope> {

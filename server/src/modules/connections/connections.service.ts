@@ -4,25 +4,26 @@ import { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../core/http/app-error';
 import type { DomainEvents } from '../../core/realtime/domain-events';
 import { Page, PageRequest, decodeCursor, pageSize, slicePage } from '../../core/http/pagination';
-import { PG_FOREIGN_KEY_VIOLATION, pgCode, sqlRows } from '../../core/database/sql';
+import {
+  PG_FOREIGN_KEY_VIOLATION,
+  pgCode,
+  Queryable,
+  SqlParams,
+  sqlRows,
+} from '../../core/database/sql';
+import { VisibilityService } from '../visibility/visibility.service';
+import type {
+  ConnectionChange,
+  PendingConnection,
+  SentConnection,
+} from '../../contracts/connections';
 import type { UserCard } from '../users/user-card';
 import { UserCardsService } from '../users/user-cards.service';
-import { UsersService } from '../users/users.service';
 import { PairRow, decideConnect } from './connection-state';
 
-export type RelationStatus = 'none' | 'pending_sent' | 'connected';
-
-export interface PendingReceived {
-  _id: string;
-  requester: UserCard;
-  createdAt: string;
-}
-
-export interface PendingSent {
-  _id: string;
-  recipient: UserCard;
-  createdAt: string;
-}
+export type RelationStatus = ConnectionChange['status'];
+export type PendingReceived = PendingConnection;
+export type PendingSent = SentConnection;
 
 type ChangeKind = DomainEvents['connection.changed']['kind'];
 
@@ -41,16 +42,19 @@ const PAIR = `least(requester_id, recipient_id) = least($1::uuid, $2::uuid)
 export class ConnectionsService {
   constructor(
     private readonly db: DataSource,
-    private readonly users: UsersService,
     private readonly cards: UserCardsService,
     private readonly events: EventEmitter2,
+    private readonly visibility: VisibilityService,
   ) {}
 
-  /** Sends a request, or accepts the other side's pending one. */
+  /**
+   * Sends a request, or accepts the other side's pending one. A user hidden by the visibility
+   * rule (blocked either way) is 404, as if unknown.
+   */
   async connect(meId: string, otherId: string): Promise<'pending_sent' | 'connected'> {
     if (meId === otherId)
       throw new AppError('VALIDATION_FAILED', 'You cannot connect with yourself.');
-    await this.users.getById(otherId);
+    await this.visibility.assertCanInteract(meId, otherId, 'connect');
     let outcome: 'pending_sent' | 'connected';
     try {
       outcome = await this.db.transaction(async (tx) => {
@@ -127,6 +131,14 @@ export class ConnectionsService {
     this.emit('disconnected', meId, otherId);
   }
 
+  /**
+   * Removes the connection or pending request between two users, whoever asked, without a push
+   * (blocking: the blocked user is not told).
+   */
+  async removeBetween(db: Queryable, a: string, b: string): Promise<void> {
+    await sqlRows(db, `DELETE FROM connections WHERE ${PAIR}`, [a, b]);
+  }
+
   /** People I am connected to, most recently connected first. */
   async connections(meId: string, page: PageRequest): Promise<Page<UserCard>> {
     const { rows, nextCursor } = await this.list(
@@ -200,15 +212,16 @@ export class ConnectionsService {
   ): Promise<{ rows: ListRow[]; nextCursor: string | null }> {
     const size = pageSize(page.limit);
     const after = decodeCursor(page.cursor);
+    const params = new SqlParams(after ? [meId, after.key, after.id] : [meId]);
     const rows = await sqlRows<ListRow>(
       this.db,
       `SELECT c.id, ${otherColumn} AS user_id, c.created_at, c.${orderColumn}::text AS key
          FROM connections c
-        WHERE ${where}
+        WHERE ${where} AND ${this.visibility.visibleUser(params, otherColumn, meId)}
           ${after ? `AND (c.${orderColumn}, c.id) < ($2::timestamptz, $3::uuid)` : ''}
         ORDER BY c.${orderColumn} DESC, c.id DESC
         LIMIT ${size + 1}`,
-      after ? [meId, after.key, after.id] : [meId],
+      params.values,
     ).catch((error: unknown) => {
       if (after && pgCode(error)?.startsWith('22'))
         throw new AppError('VALIDATION_FAILED', 'Invalid cursor');

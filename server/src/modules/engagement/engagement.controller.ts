@@ -6,6 +6,7 @@ import { PostIdDto } from '../posts/dto/post-id.dto';
 import { PageEnvelope, pageOf } from '../posts/posts.controller';
 import { LikeByPostAndUserDto, LikerDto, LikesByPostDto } from './dto/engagement.dto';
 import { EngagementService } from './engagement.service';
+import { WriteLimit } from '../../core/http/write-limit';
 
 @ApiTags('engagement')
 @ApiBearerAuth()
@@ -13,6 +14,7 @@ import { EngagementService } from './engagement.service';
 export class EngagementController {
   constructor(private readonly engagement: EngagementService) {}
 
+  @WriteLimit('likes', (c) => c.WRITE_LIMIT_LIKES)
   @Post('like')
   async like(
     @CurrentUser() me: AuthUser,
@@ -21,6 +23,7 @@ export class EngagementController {
     return ok(await this.engagement.like(me.userId, dto.postId), 'Liked');
   }
 
+  @WriteLimit('likes', (c) => c.WRITE_LIMIT_LIKES)
   @Post('dislike')
   @HttpCode(200)
   async dislike(
@@ -49,6 +52,7 @@ export class EngagementController {
     return pageOf(await this.engagement.likers(me.userId, postId, page));
   }
 
+  @WriteLimit('saves', (c) => c.WRITE_LIMIT_SAVES)
   @Post('savePost')
   @HttpCode(200)
   async save(
@@ -59,6 +63,7 @@ export class EngagementController {
     return ok(result, result.saved ? 'Post saved' : 'Post removed from saved');
   }
 
+  @WriteLimit('reposts', (c) => c.WRITE_LIMIT_REPOSTS)
   @Post('repost')
   @HttpCode(200)
   async repost(

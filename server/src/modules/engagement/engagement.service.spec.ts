@@ -1,5 +1,7 @@
+import type { EventEmitter2 } from '@nestjs/event-emitter';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { PostsService } from '../posts/posts.service';
+import type { VisibilityService } from '../visibility/visibility.service';
 import { EngagementService } from './engagement.service';
 
 const me = '6f1c7a52-2f43-4a63-9d3e-0c2b1a9d8e11';
@@ -14,22 +16,35 @@ function setup() {
     ),
   };
   const posts = { assertVisible: jest.fn().mockResolvedValue(undefined) };
+  const events = { emit: jest.fn() };
   const service = new EngagementService(
     db as unknown as DataSource,
     posts as unknown as PostsService,
+    events as unknown as EventEmitter2,
+    {} as VisibilityService,
   );
-  return { m, service, posts };
+  return { m, service, posts, events };
 }
 
 describe(EngagementService.name, () => {
-  it('likes with an insert and a +1 in one transaction', async () => {
-    const { m, service } = setup();
+  it('likes with an insert and reads the counts the trigger left, in one transaction', async () => {
+    const { m, service, events } = setup();
     m.query
       .mockResolvedValueOnce([{ post_id: postId }])
-      .mockResolvedValueOnce([[{ num_of_likes: 3 }], 1]);
+      .mockResolvedValueOnce([{ num_of_likes: 3, user_id: me, community_id: null }]);
     expect(await service.like(me, postId)).toEqual({ numOfLikes: 3 });
-    expect(m.query.mock.calls[1][0]).toContain('num_of_likes = num_of_likes + $2');
-    expect(m.query.mock.calls[1][1]).toEqual([postId, 1]);
+    expect(events.emit).toHaveBeenCalledWith(
+      'post.engagement.changed',
+      expect.objectContaining({
+        postId,
+        postAuthorId: me,
+        actorId: me,
+        kind: 'like',
+        active: true,
+      }),
+    );
+    expect(m.query.mock.calls[1][0]).toMatch(/^SELECT .* FROM posts WHERE id = \$1$/);
+    expect(m.query.mock.calls[1][1]).toEqual([postId]);
   });
 
   it('answers 409 and counts nothing when the like is already there', async () => {
@@ -46,12 +61,12 @@ describe(EngagementService.name, () => {
     const { m, service } = setup();
     m.query
       .mockResolvedValueOnce([[{ post_id: postId }], 1])
-      .mockResolvedValueOnce([[{ saved_count: 0 }], 1]);
+      .mockResolvedValueOnce([{ saved_count: 0 }]);
     expect(await service.toggleSave(me, postId)).toEqual({ saved: false, savedCount: 0 });
     m.query
       .mockResolvedValueOnce([[], 0])
       .mockResolvedValueOnce([{ post_id: postId }])
-      .mockResolvedValueOnce([[{ saved_count: 1 }], 1]);
+      .mockResolvedValueOnce([{ saved_count: 1 }]);
     expect(await service.toggleSave(me, postId)).toEqual({ saved: true, savedCount: 1 });
   });
 

@@ -1,11 +1,14 @@
 import { Injectable } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { AppError } from '../../core/http/app-error';
-import { mediaUrl } from '../../core/storage/object-key';
+import { avatarListKey, mediaUrl } from '../../core/storage/object-key';
 import { decodeCursor, Page, PageRequest, pageSize, toPage } from '../posts/keyset-cursor';
 import { POST_NOT_FOUND, PostsService } from '../posts/posts.service';
-import { sqlRows } from '../../core/database/sql';
+import { SqlParams, sqlRows } from '../../core/database/sql';
+import { VisibilityService } from '../visibility/visibility.service';
+import type { DomainEvents } from '../../core/realtime/domain-events';
 import type { LikerDto } from './dto/engagement.dto';
 
 const FOREIGN_KEY_VIOLATION = '23503';
@@ -18,6 +21,17 @@ function isForeignKeyViolation(error: unknown): boolean {
 }
 
 type Counter = 'num_of_likes' | 'saved_count' | 'num_of_reposts';
+type EngagementKind = DomainEvents['post.engagement.changed']['kind'];
+
+/** The post's counters and who may hear of them, after a change. */
+interface CountsRow {
+  num_of_likes: number;
+  num_of_comments: number;
+  saved_count: number;
+  num_of_reposts: number;
+  community_id: string | null;
+  user_id: string;
+}
 
 interface LikerRow {
   id: string;
@@ -27,37 +41,66 @@ interface LikerRow {
   liked_at: Date;
 }
 
+const COUNTS_COLUMNS =
+  'num_of_likes, num_of_comments, saved_count, num_of_reposts, community_id, user_id';
+
+const TOGGLES = {
+  save: { table: 'post_saves', counter: 'saved_count' },
+  repost: { table: 'post_reposts', counter: 'num_of_reposts' },
+} as const satisfies Record<'save' | 'repost', { table: string; counter: Counter }>;
+
 /**
- * Likes, saves and reposts. The row and its counter change in one transaction with
- * `SET n = n + 1`, and the primary key (post_id, user_id) decides races, so counts stay exact
- * however many users click at once.
+ * Likes, saves and reposts. A trigger moves the post's counter with each row (so the cascade of a
+ * deleted account keeps it exact too), and the primary key (post_id, user_id) decides races, so
+ * counts stay exact however many users click at once.
  */
 @Injectable()
 export class EngagementService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly posts: PostsService,
+    private readonly events: EventEmitter2,
+    private readonly visibility: VisibilityService,
   ) {}
 
-  private async bump(
-    m: EntityManager,
-    postId: string,
-    counter: Counter,
-    delta: 1 | -1,
-  ): Promise<number> {
-    const rows = await sqlRows<Record<Counter, number>>(
-      m,
-      `UPDATE posts SET ${counter} = ${counter} + $2 WHERE id = $1 RETURNING ${counter}`,
-      [postId, delta],
-    );
+  /** The post's counters as the change left them (a trigger moved them with the row). */
+  private async counts(m: EntityManager, postId: string): Promise<CountsRow> {
+    const rows = await sqlRows<CountsRow>(m, `SELECT ${COUNTS_COLUMNS} FROM posts WHERE id = $1`, [
+      postId,
+    ]);
     if (!rows[0]) throw new AppError('NOT_FOUND', POST_NOT_FOUND);
-    return rows[0][counter];
+    return rows[0];
+  }
+
+  /** After the commit: notifications and live counters hear of it. */
+  private changed(
+    actorId: string,
+    postId: string,
+    kind: EngagementKind,
+    active: boolean,
+    row: CountsRow,
+  ): void {
+    const payload: DomainEvents['post.engagement.changed'] = {
+      postId,
+      communityId: row.community_id,
+      postAuthorId: row.user_id,
+      actorId,
+      kind,
+      active,
+      counts: {
+        numOfLikes: row.num_of_likes,
+        numOfComments: row.num_of_comments,
+        savedCount: row.saved_count,
+        numOfReposts: row.num_of_reposts,
+      },
+    };
+    this.events.emit('post.engagement.changed', payload);
   }
 
   async like(userId: string, postId: string): Promise<{ numOfLikes: number }> {
     await this.posts.assertVisible(userId, postId);
     try {
-      return await this.db.transaction(async (m) => {
+      const row = await this.db.transaction(async (m) => {
         const inserted: unknown[] = await m.query(
           `INSERT INTO post_likes (post_id, user_id) VALUES ($1, $2)
            ON CONFLICT DO NOTHING RETURNING post_id`,
@@ -66,8 +109,10 @@ export class EngagementService {
         if (inserted.length === 0) {
           throw new AppError('CONFLICT', 'You already liked this post.');
         }
-        return { numOfLikes: await this.bump(m, postId, 'num_of_likes', 1) };
+        return this.counts(m, postId);
       });
+      this.changed(userId, postId, 'like', true, row);
+      return { numOfLikes: row.num_of_likes };
     } catch (error) {
       // The post was deleted between the check and the insert.
       if (isForeignKeyViolation(error)) throw new AppError('NOT_FOUND', POST_NOT_FOUND);
@@ -77,19 +122,24 @@ export class EngagementService {
 
   async dislike(userId: string, postId: string): Promise<{ numOfLikes: number }> {
     await this.posts.assertVisible(userId, postId);
-    return this.db.transaction(async (m) => {
+    const row = await this.db.transaction(async (m) => {
       const deleted = await sqlRows<unknown>(
         m,
         `DELETE FROM post_likes WHERE post_id = $1 AND user_id = $2 RETURNING post_id`,
         [postId, userId],
       );
       if (deleted.length === 0) throw new AppError('NOT_FOUND', 'You have not liked this post.');
-      return { numOfLikes: await this.bump(m, postId, 'num_of_likes', -1) };
+      return this.counts(m, postId);
     });
+    this.changed(userId, postId, 'like', false, row);
+    return { numOfLikes: row.num_of_likes };
   }
 
+  /** Whether `userId` liked the post; never true for a user hidden from the viewer. */
   async hasLiked(viewerId: string, postId: string, userId: string): Promise<boolean> {
     await this.posts.assertVisible(viewerId, postId);
+    if (userId !== viewerId && (await this.visibility.isBlockedEitherWay(viewerId, userId)))
+      return false;
     const rows: unknown[] = await this.db.query(
       `SELECT 1 FROM post_likes WHERE post_id = $1 AND user_id = $2`,
       [postId, userId],
@@ -97,7 +147,7 @@ export class EngagementService {
     return rows.length > 0;
   }
 
-  /** Who liked the post, the latest first. */
+  /** Who liked the post, the latest first; users hidden from the viewer are left out. */
   async likers(viewerId: string, postId: string, page: PageRequest): Promise<Page<LikerDto>> {
     await this.posts.assertVisible(viewerId, postId);
     const limit = pageSize(page.limit);
@@ -109,12 +159,17 @@ export class EngagementService {
       after = `AND (l.created_at, l.user_id) < ($2, $3::uuid)`;
     }
     params.push(limit + 1);
+    const limitParam = `$${params.length}`;
+    const query = new SqlParams(params);
+    const visible = this.visibility.visibleUser(query, 'u.id', viewerId, {
+      hibernatedAt: 'u.hibernated_at',
+    });
     const rows: LikerRow[] = await this.db.query(
       `SELECT u.id, u.user_name, u.full_name, u.image_key, l.created_at AS liked_at
        FROM post_likes l JOIN users u ON u.id = l.user_id
-       WHERE l.post_id = $1 ${after}
-       ORDER BY l.created_at DESC, l.user_id DESC LIMIT $${params.length}`,
-      params,
+       WHERE l.post_id = $1 AND ${visible} ${after}
+       ORDER BY l.created_at DESC, l.user_id DESC LIMIT ${limitParam}`,
+      query.values,
     );
     return toPage(
       rows,
@@ -124,7 +179,7 @@ export class EngagementService {
         _id: r.id,
         userName: r.user_name,
         fullName: r.full_name,
-        image: mediaUrl(r.image_key),
+        image: mediaUrl(avatarListKey(r.image_key)),
       }),
     );
   }
@@ -134,7 +189,7 @@ export class EngagementService {
     userId: string,
     postId: string,
   ): Promise<{ saved: boolean; savedCount: number }> {
-    const { on, count } = await this.toggle(userId, postId, 'post_saves', 'saved_count');
+    const { on, count } = await this.toggle(userId, postId, 'save');
     return { saved: on, savedCount: count };
   }
 
@@ -142,26 +197,26 @@ export class EngagementService {
     userId: string,
     postId: string,
   ): Promise<{ reposted: boolean; numOfReposts: number }> {
-    const { on, count } = await this.toggle(userId, postId, 'post_reposts', 'num_of_reposts');
+    const { on, count } = await this.toggle(userId, postId, 'repost');
     return { reposted: on, numOfReposts: count };
   }
 
   private async toggle(
     userId: string,
     postId: string,
-    table: 'post_saves' | 'post_reposts',
-    counter: Counter,
+    kind: 'save' | 'repost',
   ): Promise<{ on: boolean; count: number }> {
+    const { table, counter } = TOGGLES[kind];
     await this.posts.assertVisible(userId, postId);
     try {
-      return await this.db.transaction(async (m) => {
+      const result = await this.db.transaction(async (m) => {
         const removed = await sqlRows<unknown>(
           m,
           `DELETE FROM ${table} WHERE post_id = $1 AND user_id = $2 RETURNING post_id`,
           [postId, userId],
         );
         if (removed.length > 0) {
-          return { on: false, count: await this.bump(m, postId, counter, -1) };
+          return { on: false, row: await this.counts(m, postId), changed: true };
         }
         const added: unknown[] = await m.query(
           `INSERT INTO ${table} (post_id, user_id) VALUES ($1, $2)
@@ -170,14 +225,12 @@ export class EngagementService {
         );
         // A concurrent toggle of the same user already added it: report the state as is.
         if (added.length === 0) {
-          const [row]: Record<Counter, number>[] = await m.query(
-            `SELECT ${counter} FROM posts WHERE id = $1`,
-            [postId],
-          );
-          return { on: true, count: row?.[counter] ?? 0 };
+          return { on: true, row: await this.counts(m, postId), changed: false };
         }
-        return { on: true, count: await this.bump(m, postId, counter, 1) };
+        return { on: true, row: await this.counts(m, postId), changed: true };
       });
+      if (result.changed) this.changed(userId, postId, kind, result.on, result.row);
+      return { on: result.on, count: result.row[counter] };
     } catch (error) {
       if (isForeignKeyViolation(error)) throw new AppError('NOT_FOUND', POST_NOT_FOUND);
       throw error;

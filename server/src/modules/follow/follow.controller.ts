@@ -6,6 +6,7 @@ import { PageEnvelope, PageQueryDto, pageOk } from '../../core/http/pagination';
 import type { UserCard } from '../users/user-card';
 import { FollowDto, UserListQueryDto } from './dto/follow.dto';
 import { FollowResult, FollowService } from './follow.service';
+import { WriteLimit } from '../../core/http/write-limit';
 
 @ApiTags('follow')
 @ApiBearerAuth()
@@ -13,18 +14,19 @@ import { FollowResult, FollowService } from './follow.service';
 export class FollowController {
   constructor(private readonly follows: FollowService) {}
 
+  @WriteLimit('follows', (c) => c.WRITE_LIMIT_FOLLOWS)
   @Post('follow')
   @HttpCode(200)
   @ApiOperation({
-    summary: 'Follow or unfollow (toggle)',
+    summary: 'Follow or unfollow',
     description:
-      'Answers the new state with the followed user’s numOfFollowers and the caller’s numOfFollowing; pushes follow_update to both users.',
+      '`follow: true` follows, `follow: false` unfollows (both idempotent); without `follow` it toggles. Answers the new state with the followed user’s numOfFollowers and the caller’s numOfFollowing; pushes follow_update to both users when something changed.',
   })
   async follow(
     @CurrentUser() me: AuthUser,
     @Body() dto: FollowDto,
   ): Promise<Envelope<FollowResult>> {
-    const result = await this.follows.toggle(me.userId, dto.followingId);
+    const result = await this.follows.follow(me.userId, dto.followingId, dto.follow);
     return ok(result, result.following ? 'Followed' : 'Unfollowed');
   }
 

@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import { AppError } from '../../core/http/app-error';
 import type { UserCardsService } from '../users/user-cards.service';
 import type { UsersService } from '../users/users.service';
+import type { VisibilityService } from '../visibility/visibility.service';
 import { FollowService } from './follow.service';
 
 const ME = '11111111-1111-4111-8111-111111111111';
@@ -16,18 +17,20 @@ describe(FollowService.name, () => {
     const db = { transaction: jest.fn((work: (m: typeof tx) => unknown) => work(tx)) };
     const users = { getById: jest.fn().mockResolvedValue({ id: STAR }) };
     const events = { emit: jest.fn() };
+    const visibility = { assertCanInteract: jest.fn().mockResolvedValue(undefined) };
     const service = new FollowService(
       db as unknown as DataSource,
       users as unknown as UsersService,
       {} as UserCardsService,
       events as unknown as EventEmitter2,
+      visibility as unknown as VisibilityService,
     );
-    return { service, tx, users, events };
+    return { service, tx, users, events, visibility };
   }
 
   it('refuses to follow oneself before touching the database', async () => {
     const { service, users } = make([]);
-    const error = await service.toggle(ME, ME).catch((e: unknown) => e);
+    const error = await service.follow(ME, ME).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).message).toBe('You cannot follow yourself.');
     expect(users.getById).not.toHaveBeenCalled();
@@ -39,7 +42,7 @@ describe(FollowService.name, () => {
       [{ '?column?': 1 }],
       [{ followers: 7, following: 3 }],
     ]);
-    await expect(service.toggle(ME, STAR)).resolves.toEqual({
+    await expect(service.follow(ME, STAR)).resolves.toEqual({
       following: true,
       numOfFollowers: 7,
       numOfFollowing: 3,
@@ -56,7 +59,7 @@ describe(FollowService.name, () => {
       [[{ '?column?': 1 }], 1],
       [{ followers: 0, following: 0 }],
     ]);
-    await expect(service.toggle(ME, STAR)).resolves.toMatchObject({ following: false });
+    await expect(service.follow(ME, STAR)).resolves.toMatchObject({ following: false });
     expect(tx.query).toHaveBeenCalledTimes(2);
     expect(events.emit).toHaveBeenCalledWith(
       'follow.changed',
@@ -66,7 +69,26 @@ describe(FollowService.name, () => {
 
   it('says nothing when a parallel request of mine already followed', async () => {
     const { service, events } = make([[[], 0], [], [{ followers: 1, following: 1 }]]);
-    await expect(service.toggle(ME, STAR)).resolves.toMatchObject({ following: true });
+    await expect(service.follow(ME, STAR)).resolves.toMatchObject({ following: true });
+    expect(events.emit).not.toHaveBeenCalled();
+  });
+
+  it('follow: true on an author already followed stays following, deletes nothing, pushes nothing', async () => {
+    const { service, tx, events } = make([[], [{ followers: 4, following: 2 }]]);
+    await expect(service.follow(ME, STAR, true)).resolves.toEqual({
+      following: true,
+      numOfFollowers: 4,
+      numOfFollowing: 2,
+    });
+    expect(tx.query).toHaveBeenCalledTimes(2);
+    expect(String(tx.query.mock.calls[0][0])).toContain('INSERT');
+    expect(events.emit).not.toHaveBeenCalled();
+  });
+
+  it('follow: false when not following stays not following and pushes nothing', async () => {
+    const { service, tx, events } = make([[[], 0], [{ followers: 4, following: 2 }]]);
+    await expect(service.follow(ME, STAR, false)).resolves.toMatchObject({ following: false });
+    expect(tx.query).toHaveBeenCalledTimes(2);
     expect(events.emit).not.toHaveBeenCalled();
   });
 });

@@ -4,18 +4,20 @@ import { DataSource } from 'typeorm';
 import { AppError } from '../../core/http/app-error';
 import type { DomainEvents } from '../../core/realtime/domain-events';
 import { Page, PageRequest, decodeCursor, pageSize, slicePage } from '../../core/http/pagination';
-import { PG_FOREIGN_KEY_VIOLATION, pgCode, sqlRows } from '../../core/database/sql';
+import {
+  PG_FOREIGN_KEY_VIOLATION,
+  pgCode,
+  Queryable,
+  SqlParams,
+  sqlRows,
+} from '../../core/database/sql';
+import { VisibilityService } from '../visibility/visibility.service';
+import type { FollowResult } from '../../contracts/follow';
 import type { UserCard } from '../users/user-card';
 import { UserCardsService } from '../users/user-cards.service';
 import { UsersService } from '../users/users.service';
 
-export interface FollowResult {
-  following: boolean;
-  /** Of the followed user. */
-  numOfFollowers: number;
-  /** Of the caller. */
-  numOfFollowing: number;
-}
+export type { FollowResult } from '../../contracts/follow';
 
 interface KeyedRow {
   id: string;
@@ -33,30 +35,41 @@ export class FollowService {
     private readonly users: UsersService,
     private readonly cards: UserCardsService,
     private readonly events: EventEmitter2,
+    private readonly visibility: VisibilityService,
   ) {}
 
-  /** Follows when not following, unfollows when following. */
-  async toggle(meId: string, followingId: string): Promise<FollowResult> {
+  /**
+   * `want` true: end up following; false: end up not following (both idempotent); undefined:
+   * toggle (SPEC §7's `{ followingId }`). A push goes out only when a row really changed. A user
+   * hidden by the visibility rule (blocked either way) cannot be followed: 404, as if unknown.
+   */
+  async follow(meId: string, followingId: string, want?: boolean): Promise<FollowResult> {
     if (meId === followingId)
       throw new AppError('VALIDATION_FAILED', 'You cannot follow yourself.');
-    await this.users.getById(followingId);
+    if (want === false) await this.users.getById(followingId);
+    else await this.visibility.assertCanInteract(meId, followingId, 'follow');
     let result: FollowResult & { changed: boolean };
     try {
       result = await this.db.transaction(async (tx) => {
-        const removed = await sqlRows(
-          tx,
-          `DELETE FROM follows WHERE follower_id = $1 AND following_id = $2 RETURNING 1`,
-          [meId, followingId],
-        );
-        let changed = true;
-        if (removed.length === 0) {
+        const removed =
+          want === true
+            ? []
+            : await sqlRows(
+                tx,
+                `DELETE FROM follows WHERE follower_id = $1 AND following_id = $2 RETURNING 1`,
+                [meId, followingId],
+              );
+        let following = false;
+        let changed = removed.length > 0;
+        if (want === true || (want === undefined && removed.length === 0)) {
           const added = await sqlRows(
             tx,
             `INSERT INTO follows (follower_id, following_id) VALUES ($1, $2)
              ON CONFLICT DO NOTHING RETURNING 1`,
             [meId, followingId],
           );
-          // Nothing inserted: a parallel request of mine followed first; the answer is the same.
+          // Nothing inserted: already following (or a parallel request of mine won the race).
+          following = true;
           changed = added.length > 0;
         }
         const [counts] = await sqlRows<{ followers: number; following: number }>(
@@ -66,7 +79,7 @@ export class FollowService {
           [meId, followingId],
         );
         return {
-          following: removed.length === 0,
+          following,
           numOfFollowers: counts.followers,
           numOfFollowing: counts.following,
           changed,
@@ -82,6 +95,19 @@ export class FollowService {
     return answer;
   }
 
+  /**
+   * Ends the follows between two users in both directions without a push (blocking: the blocked
+   * user is not told). The trigger on `follows` keeps both users' counters exact.
+   */
+  async removeBetween(db: Queryable, a: string, b: string): Promise<void> {
+    await sqlRows(
+      db,
+      `DELETE FROM follows WHERE (follower_id = $1 AND following_id = $2)
+                              OR (follower_id = $2 AND following_id = $1)`,
+      [a, b],
+    );
+  }
+
   async isFollowing(followerId: string, followingId: string): Promise<boolean> {
     const rows = await sqlRows(
       this.db,
@@ -91,62 +117,65 @@ export class FollowService {
     return rows.length > 0;
   }
 
-  /** Who follows `userId`, newest first. */
+  /**
+   * Who follows `userId`, newest first: 404 when the user is hidden from the viewer, 403 when
+   * they keep the list to themselves (`showFollowers`); users hidden from the viewer are left out.
+   */
   async followers(viewerId: string, userId: string, page: PageRequest): Promise<Page<UserCard>> {
-    await this.users.getById(userId);
+    await this.visibility.assertCanSeeFollowers(viewerId, userId);
     return this.keyset(
       viewerId,
       page,
-      (after, limit) => `
+      (after, limit, visible) => `
         SELECT f.follower_id AS id, f.created_at::text AS key
           FROM follows f
-         WHERE f.following_id = $1 ${after ? 'AND (f.created_at, f.follower_id) < ($2::timestamptz, $3::uuid)' : ''}
+         WHERE f.following_id = $1 AND ${visible('f.follower_id')} ${after ? 'AND (f.created_at, f.follower_id) < ($2::timestamptz, $3::uuid)' : ''}
          ORDER BY f.created_at DESC, f.follower_id DESC
          LIMIT ${limit}`,
       [userId],
     );
   }
 
-  /** Whom `userId` follows, newest first. */
+  /** Whom `userId` follows, newest first (the same rules as `followers`). */
   async following(viewerId: string, userId: string, page: PageRequest): Promise<Page<UserCard>> {
-    await this.users.getById(userId);
+    await this.visibility.assertCanSeeFollowers(viewerId, userId);
     return this.keyset(
       viewerId,
       page,
-      (after, limit) => `
+      (after, limit, visible) => `
         SELECT f.following_id AS id, f.created_at::text AS key
           FROM follows f
-         WHERE f.follower_id = $1 ${after ? 'AND (f.created_at, f.following_id) < ($2::timestamptz, $3::uuid)' : ''}
+         WHERE f.follower_id = $1 AND ${visible('f.following_id')} ${after ? 'AND (f.created_at, f.following_id) < ($2::timestamptz, $3::uuid)' : ''}
          ORDER BY f.created_at DESC, f.following_id DESC
          LIMIT ${limit}`,
       [userId],
     );
   }
 
-  /** Everyone but the caller, newest accounts first. */
+  /** Everyone but the caller (and those hidden from them), newest accounts first. */
   allUsers(viewerId: string, page: PageRequest): Promise<Page<UserCard>> {
     return this.keyset(
       viewerId,
       page,
-      (after, limit) => `
+      (after, limit, visible) => `
         SELECT u.id, u.created_at::text AS key
           FROM users u
-         WHERE u.id <> $1 ${after ? 'AND (u.created_at, u.id) < ($2::timestamptz, $3::uuid)' : ''}
+         WHERE u.id <> $1 AND ${visible('u.id')} ${after ? 'AND (u.created_at, u.id) < ($2::timestamptz, $3::uuid)' : ''}
          ORDER BY u.created_at DESC, u.id DESC
          LIMIT ${limit}`,
       [viewerId],
     );
   }
 
-  /** Everyone the caller does not follow yet (and not the caller). */
+  /** Everyone the caller does not follow yet (not the caller, nor anyone hidden from them). */
   notFollowed(viewerId: string, page: PageRequest): Promise<Page<UserCard>> {
     return this.keyset(
       viewerId,
       page,
-      (after, limit) => `
+      (after, limit, visible) => `
         SELECT u.id, u.created_at::text AS key
           FROM users u
-         WHERE u.id <> $1
+         WHERE u.id <> $1 AND ${visible('u.id')}
            AND NOT EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = $1 AND f.following_id = u.id)
            ${after ? 'AND (u.created_at, u.id) < ($2::timestamptz, $3::uuid)' : ''}
          ORDER BY u.created_at DESC, u.id DESC
@@ -161,6 +190,8 @@ export class FollowService {
     if (followerId === followingId || !/^[0-9a-f-]{36}$/i.test(followingId)) return;
     const exists = await sqlRows(this.db, `SELECT 1 FROM users WHERE id = $1`, [followingId]);
     if (exists.length === 0) return;
+    // Nothing about a user reaches someone blocked either way.
+    if (await this.visibility.isBlockedEitherWay(followerId, followingId)) return;
     this.emitChanged(followerId, followingId, await this.isFollowing(followerId, followingId));
   }
 
@@ -170,22 +201,22 @@ export class FollowService {
   }
 
   /**
-   * One page of a keyset list: `sql(after, limit)` selects `id` and `key` with `$1..` from
-   * `params`, then `$n+1`, `$n+2` as the cursor's key and id when there is one.
+   * One page of a keyset list: `sql(after, limit, visible)` selects `id` and `key` with `$1..`
+   * from `params`, then `$n+1`, `$n+2` as the cursor's key and id when there is one;
+   * `visible(column)` is the visibility rule's condition on a user id column for the viewer.
    */
   private async keyset(
     viewerId: string,
     page: PageRequest,
-    sql: (after: boolean, limit: number) => string,
+    sql: (after: boolean, limit: number, visible: (userId: string) => string) => string,
     params: unknown[],
   ): Promise<Page<UserCard>> {
     const size = pageSize(page.limit);
     const after = decodeCursor(page.cursor);
-    const rows = await sqlRows<KeyedRow>(
-      this.db,
-      sql(Boolean(after), size + 1),
-      after ? [...params, after.key, after.id] : params,
-    ).catch((error: unknown) => {
+    const query = new SqlParams(after ? [...params, after.key, after.id] : params);
+    const visible = (userId: string) => this.visibility.visibleUser(query, userId, viewerId);
+    const text = sql(Boolean(after), size + 1, visible);
+    const rows = await sqlRows<KeyedRow>(this.db, text, query.values).catch((error: unknown) => {
       // A forged cursor whose key is not a timestamp.
       if (after && pgCode(error)?.startsWith('22'))
         throw new AppError('VALIDATION_FAILED', 'Invalid cursor');

@@ -1,4 +1,4 @@
-import { mediaUrl } from '../../core/storage/object-key';
+import { avatarListKey, mediaUrl } from '../../core/storage/object-key';
 import type { PostDto } from './dto/post.dto';
 
 /** One row of the post queries in PostsService (posts joined with their author). */
@@ -8,6 +8,8 @@ export interface PostRow {
   image_key: string | null;
   image_feed_key: string | null;
   video_key: string | null;
+  image_width: number | null;
+  image_height: number | null;
   community_id: string | null;
   num_of_likes: number;
   num_of_comments: number;
@@ -23,6 +25,7 @@ export interface PostRow {
   is_liked: boolean;
   is_saved: boolean;
   is_reposted: boolean;
+  is_following_author: boolean;
 }
 
 export function toPostDto(row: PostRow): PostDto {
@@ -31,6 +34,8 @@ export function toPostDto(row: PostRow): PostDto {
     title: row.title,
     postImage: mediaUrl(row.image_feed_key ?? row.image_key),
     postImageOriginal: mediaUrl(row.image_key),
+    imageWidth: row.image_width,
+    imageHeight: row.image_height,
     postVideo: mediaUrl(row.video_key),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
@@ -39,7 +44,7 @@ export function toPostDto(row: PostRow): PostDto {
       fullName: row.author_full_name,
       userName: row.author_user_name,
       isActive: row.author_is_active,
-      image: mediaUrl(row.author_image_key),
+      image: mediaUrl(avatarListKey(row.author_image_key)),
     },
     numOfLikes: row.num_of_likes,
     numOfComments: row.num_of_comments,
@@ -49,5 +54,6 @@ export function toPostDto(row: PostRow): PostDto {
     isLiked: row.is_liked,
     isSaved: row.is_saved,
     isReposted: row.is_reposted,
+    isFollowingAuthor: row.is_following_author,
   };
 }

@@ -1,8 +1,20 @@
-import { Body, Controller, Get, HttpCode, Post, Query, UseInterceptors } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Query,
+  Res,
+  UseInterceptors,
+} from '@nestjs/common';
+import type { Response } from 'express';
 import {
   ApiBearerAuth,
   ApiBody,
   ApiConsumes,
+  ApiOkResponse,
   ApiPayloadTooLargeResponse,
   ApiTags,
   ApiUnsupportedMediaTypeResponse,
@@ -12,14 +24,17 @@ import { Envelope, ok } from '../../core/http/envelope';
 import { Public } from '../../core/http/public.decorator';
 import { CreatePostDto } from './dto/create-post.dto';
 import { EditPostDto } from './dto/edit-post.dto';
+import { FeedQueryDto } from './dto/feed-query.dto';
 import { PageQueryDto } from './dto/page-query.dto';
 import type { PostDto } from './dto/post.dto';
 import { PostIdDto } from './dto/post-id.dto';
 import { UserPostsQueryDto } from './dto/user-posts-query.dto';
-import type { Page } from './keyset-cursor';
-import { PostMedia, PostMediaInterceptor } from './media/post-media.interceptor';
-import type { StoredPostMedia } from './media/post-media.storage';
+import { pageSize, type Page } from './keyset-cursor';
+import { FeedCache } from './feed-cache';
+import { UploadedMedia, type StoredMedia } from '../../core/storage/media-upload';
+import { PostMediaInterceptor } from './media/post-media';
 import { PostsService } from './posts.service';
+import { WriteLimit } from '../../core/http/write-limit';
 
 export interface PageEnvelope<T> {
   success: true;
@@ -35,8 +50,12 @@ export function pageOf<T>(page: Page<T>): PageEnvelope<T> {
 @ApiBearerAuth()
 @Controller()
 export class PostsController {
-  constructor(private readonly posts: PostsService) {}
+  constructor(
+    private readonly posts: PostsService,
+    private readonly cache: FeedCache,
+  ) {}
 
+  @WriteLimit('posts', (c) => c.WRITE_LIMIT_POSTS)
   @Post('createPost')
   @UseInterceptors(PostMediaInterceptor)
   @ApiConsumes('multipart/form-data')
@@ -58,19 +77,48 @@ export class PostsController {
   async create(
     @CurrentUser() me: AuthUser,
     @Body() dto: CreatePostDto,
-    @PostMedia() media: StoredPostMedia | null,
+    @UploadedMedia() media: StoredMedia | null,
   ): Promise<Envelope<PostDto>> {
     const { title, communityId } = dto;
     return ok(await this.posts.create(me.userId, { title, communityId }, media), 'Posted');
   }
 
+  /**
+   * Answers `{ success, data: PostDto[], nextCursor }`. Anonymous pages come from FeedCache (the
+   * same JSON for every anonymous reader); a signed-in reader's page is read for them. The body is
+   * serialised here, once, and written as is.
+   */
   @Public()
   @Get('getAllPost')
+  @ApiOkResponse({ description: '`{ success: true, data: Post[], nextCursor: string | null }`' })
   async feed(
     @CurrentUser() me: AuthUser | undefined,
-    @Query() query: PageQueryDto,
-  ): Promise<PageEnvelope<PostDto>> {
-    return pageOf(await this.posts.feed(me?.userId ?? null, query));
+    @Query() query: FeedQueryDto,
+    @Res() res: Response,
+  ): Promise<void> {
+    const { media, ...page } = query;
+    const read = async () =>
+      JSON.stringify(pageOf(await this.posts.feed(me?.userId ?? null, page, media)));
+    const body =
+      me || !this.cache.enabled
+        ? await read()
+        : await this.cache.page(
+            `${media ?? ''}|${pageSize(page.limit)}|${page.cursor ?? ''}`,
+            read,
+          );
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.end(body);
+  }
+
+  /** One post as the caller may see it (404 when missing or hidden): links and notifications. */
+  @Public()
+  @Get('getPost/:postId')
+  @ApiOkResponse({ description: '`{ success: true, data: Post }`' })
+  async one(
+    @CurrentUser() me: AuthUser | undefined,
+    @Param() { postId }: PostIdDto,
+  ): Promise<Envelope<PostDto>> {
+    return ok(await this.posts.getById(me?.userId ?? null, postId));
   }
 
   @Get('getUserPosts')
@@ -79,7 +127,7 @@ export class PostsController {
     @Query() query: UserPostsQueryDto,
   ): Promise<PageEnvelope<PostDto>> {
     const { userId, ...page } = query;
-    return pageOf(await this.posts.listByUser(me.userId, userId ?? me.userId, page));
+    return pageOf(await this.posts.listOnProfile(me.userId, userId ?? me.userId, page));
   }
 
   @Get('getSavedPosts')

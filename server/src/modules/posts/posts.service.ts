@@ -1,18 +1,38 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AppError } from '../../core/http/app-error';
+import type { PostMediaFilter } from '../../contracts/posts';
 import type { DomainEvents } from '../../core/realtime/domain-events';
-import { StorageService } from '../../core/storage/storage.service';
+import { MediaOutbox } from '../../core/storage/media-outbox.service';
 import { CommunitiesService } from '../communities/communities.service';
+import type { StoredMedia } from '../../core/storage/media-upload';
+import { COMMUNITY_POST_INCOMPLETE } from './dto/create-post.dto';
 import type { PostDto } from './dto/post.dto';
 import { decodeCursor, Page, PageRequest, pageSize, toPage } from './keyset-cursor';
-import type { StoredPostMedia } from './media/post-media.storage';
 import { PostRow, toPostDto } from './post.mapper';
-import { preparedRows, sqlRows } from '../../core/database/sql';
+import {
+  feedPageQuery,
+  postSelectSql,
+  PostsPageQuery,
+  postsPageQuery,
+  visiblePostRowSql,
+} from './posts-query';
+import {
+  PG_FOREIGN_KEY_VIOLATION,
+  pgCode,
+  preparedRows,
+  Queryable,
+  SqlParams,
+  sqlRows,
+} from '../../core/database/sql';
+import { POST_NOT_FOUND, VisibilityService } from '../visibility/visibility.service';
 
-export const POST_NOT_FOUND = 'Post not found';
+// One wording for a missing or hidden post, whichever module answers it.
+export { POST_NOT_FOUND };
+export const COMMUNITY_NOT_FOUND = 'Community not found';
+export const COMMUNITY_POST_IMAGE_ONLY = 'Community posts take a PNG or JPEG image.';
 
 export interface NewPost {
   title: string;
@@ -23,76 +43,42 @@ type SavedRow = PostRow & { saved_at: Date };
 
 /**
  * Posts: create (with media already in the bucket), edit, delete, and the keyset-paginated lists.
- * Every list applies the one community visibility rule from CommunitiesService.
+ * Every list applies the one visibility rule (VisibilityService).
  */
 @Injectable()
 export class PostsService {
-  private readonly logger = new Logger(PostsService.name);
-
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly communities: CommunitiesService,
-    private readonly storage: StorageService,
+    private readonly visibility: VisibilityService,
+    private readonly outbox: MediaOutbox,
     private readonly events: EventEmitter2,
   ) {}
 
-  /** Columns of a PostRow; `$1` is the viewer (null for anonymous callers). */
-  private select(viewerId: string | null): string {
-    const flag = (table: string) =>
-      viewerId
-        ? `EXISTS (SELECT 1 FROM ${table} x WHERE x.post_id = p.id AND x.user_id = $1::uuid)`
-        : 'false';
-    return `SELECT p.id, p.title, p.image_key, p.image_feed_key, p.video_key, p.community_id,
-        p.num_of_likes, p.num_of_comments, p.saved_count, p.num_of_reposts,
-        p.created_at, p.updated_at,
-        u.id AS author_id, u.full_name AS author_full_name, u.user_name AS author_user_name,
-        u.is_active AS author_is_active, u.image_key AS author_image_key,
-        ${flag('post_likes')} AS is_liked, ${flag('post_saves')} AS is_saved,
-        ${flag('post_reposts')} AS is_reposted
-      FROM posts p JOIN users u ON u.id = p.user_id`;
+  private select(params: SqlParams, viewerId: string | null): string {
+    return postSelectSql(params, viewerId);
   }
 
-  /** `$1` is always the viewer; anonymous callers still bind it (as null) to keep one shape. */
-  private visible(viewerId: string | null): string {
-    const condition = this.communities.visiblePostsCondition(
-      'p.community_id',
-      viewerId ? '$1' : null,
-    );
-    return viewerId ? condition : `${condition} AND $1::uuid IS NULL`;
+  private visible(params: SqlParams, viewerId: string | null): string {
+    return visiblePostRowSql(params, viewerId);
+  }
+
+  /** Runs one keyset page built by `postsPageQuery` (posts-query.ts). */
+  private async runPage(query: PostsPageQuery): Promise<Page<PostDto>> {
+    const rows = await preparedRows<PostRow>(this.db, query.text, query.values);
+    return toPage(rows, query.limit, (r) => ({ at: r.created_at, id: r.id }), toPostDto);
   }
 
   /**
-   * One keyset page of posts newest first: `(created_at, id) < cursor` walks the
-   * `(created_at DESC, id DESC)` index, so page 50 000 costs what page 1 costs.
+   * The home feed: everyone's posts, plus those of the viewer's communities; `media` keeps only
+   * video (reels) or image posts (each walks its own partial or full feed index).
    */
-  private async postsPage(
+  feed(
     viewerId: string | null,
-    page: PageRequest,
-    extraWhere: string | null,
-    extraParams: unknown[],
+    page: PageRequest = {},
+    media?: PostMediaFilter,
   ): Promise<Page<PostDto>> {
-    const limit = pageSize(page.limit);
-    const params: unknown[] = [viewerId, ...extraParams];
-    const where = [this.visible(viewerId)];
-    if (extraWhere) where.push(extraWhere);
-    if (page.cursor) {
-      const c = decodeCursor(page.cursor);
-      params.push(c.at, c.id);
-      where.push(`(p.created_at, p.id) < ($${params.length - 1}, $${params.length}::uuid)`);
-    }
-    params.push(limit + 1);
-    const rows = await preparedRows<PostRow>(
-      this.db,
-      `${this.select(viewerId)} WHERE ${where.join(' AND ')}
-       ORDER BY p.created_at DESC, p.id DESC LIMIT $${params.length}`,
-      params,
-    );
-    return toPage(rows, limit, (r) => ({ at: r.created_at, id: r.id }), toPostDto);
-  }
-
-  /** The home feed: everyone's posts, plus those of the viewer's communities. */
-  feed(viewerId: string | null, page: PageRequest = {}): Promise<Page<PostDto>> {
-    return this.postsPage(viewerId, page, null, []);
+    return this.runPage(feedPageQuery(viewerId, page, media));
   }
 
   /** A user's posts, newest first, as `viewerId` may see them (community posts only to members). */
@@ -101,7 +87,53 @@ export class PostsService {
     userId: string,
     page: { limit?: number; cursor?: string } = {},
   ): Promise<{ items: PostDto[]; nextCursor: string | null }> {
-    return this.postsPage(viewerId, page, 'p.user_id = $2::uuid', [userId]);
+    return this.runPage(
+      postsPageQuery(viewerId, page, (params) => `p.user_id = ${params.add(userId, 'uuid')}`),
+    );
+  }
+
+  /**
+   * The posts on `userId`'s profile (`getUserPosts`): 404 'User not found' when the user is hidden
+   * from the viewer, none when their `profileVisibility` leaves the viewer out.
+   */
+  async listOnProfile(
+    viewerId: string,
+    userId: string,
+    page: { limit?: number; cursor?: string } = {},
+  ): Promise<{ items: PostDto[]; nextCursor: string | null }> {
+    const access = await this.visibility.assertCanSeeUser(viewerId, userId);
+    if (!access.canSeeProfile) return { items: [], nextCursor: null };
+    return this.listByUser(viewerId, userId, page);
+  }
+
+  /** A community's posts, newest first; the caller checks membership first (403, not an empty page). */
+  listByCommunity(
+    viewerId: string,
+    communityId: string,
+    page: PageRequest = {},
+  ): Promise<Page<PostDto>> {
+    return this.runPage(
+      postsPageQuery(
+        viewerId,
+        page,
+        (params) => `p.community_id = ${params.add(communityId, 'uuid')}`,
+      ),
+    );
+  }
+
+  /** The `limit` latest posts across the communities `viewerId` belongs to. */
+  async latestInCommunitiesOf(viewerId: string, limit: number): Promise<PostDto[]> {
+    const params = new SqlParams();
+    const select = this.select(params, viewerId);
+    const member = this.communities.memberCommunityIdsSql(params.named('viewer', viewerId, 'uuid'));
+    const rows = await preparedRows<PostRow>(
+      this.db,
+      `${select}
+       WHERE p.community_id IN (${member}) AND ${this.visible(params, viewerId)}
+       ORDER BY p.created_at DESC, p.id DESC LIMIT ${params.add(limit)}`,
+      params.values,
+    );
+    return rows.map(toPostDto);
   }
 
   /** The posts `userId` saved, the latest save first. */
@@ -110,24 +142,25 @@ export class PostsService {
     page: { limit?: number; cursor?: string } = {},
   ): Promise<{ items: PostDto[]; nextCursor: string | null }> {
     const limit = pageSize(page.limit);
-    const params: unknown[] = [userId];
-    const where = ['s.user_id = $1::uuid', this.visible(userId)];
-    if (page.cursor) {
-      const c = decodeCursor(page.cursor);
-      params.push(c.at, c.id);
-      where.push(`(s.created_at, s.post_id) < ($2, $3::uuid)`);
-    }
-    params.push(limit + 1);
-    const select = this.select(userId).replace(
+    const params = new SqlParams();
+    const select = this.select(params, userId).replace(
       'FROM posts p JOIN users u ON u.id = p.user_id',
       `, s.created_at AS saved_at
        FROM post_saves s JOIN posts p ON p.id = s.post_id JOIN users u ON u.id = p.user_id`,
     );
+    const where = [
+      `s.user_id = ${params.named('viewer', userId, 'uuid')}`,
+      this.visible(params, userId),
+    ];
+    if (page.cursor) {
+      const c = decodeCursor(page.cursor);
+      where.push(`(s.created_at, s.post_id) < (${params.add(c.at)}, ${params.add(c.id, 'uuid')})`);
+    }
     const rows = await preparedRows<SavedRow>(
       this.db,
       `${select} WHERE ${where.join(' AND ')}
-       ORDER BY s.created_at DESC, s.post_id DESC LIMIT $${params.length}`,
-      params,
+       ORDER BY s.created_at DESC, s.post_id DESC LIMIT ${params.add(limit + 1)}`,
+      params.values,
     );
     return toPage(rows, limit, (r) => ({ at: r.saved_at, id: r.id }), toPostDto);
   }
@@ -145,100 +178,146 @@ export class PostsService {
    * Every media object key of `userId`'s posts. Deleting an account removes the posts by FK
    * cascade; call this first and delete these objects after, so the bucket keeps no orphans.
    */
-  async mediaKeysByUser(userId: string): Promise<string[]> {
-    const rows: { key: string }[] = await this.db.query(
+  mediaKeysByUser(userId: string, db: Queryable = this.db): Promise<string[]> {
+    return this.mediaKeysWhere(db, 'user_id = $1', userId);
+  }
+
+  /**
+   * Every media object key of a community's posts. Deleting the community removes the posts by
+   * FK cascade; `db` is that deletion's transaction, so no post slips in between.
+   */
+  mediaKeysByCommunity(communityId: string, db: Queryable = this.db): Promise<string[]> {
+    return this.mediaKeysWhere(db, 'community_id = $1', communityId);
+  }
+
+  private async mediaKeysWhere(db: Queryable, where: string, param: string): Promise<string[]> {
+    const rows = await sqlRows<{ key: string | null }>(
+      db,
       `SELECT unnest(ARRAY[image_key, image_feed_key, video_key]) AS key FROM posts
-       WHERE user_id = $1 AND (image_key IS NOT NULL OR video_key IS NOT NULL)`,
-      [userId],
+       WHERE ${where} AND (image_key IS NOT NULL OR video_key IS NOT NULL)`,
+      [param],
     );
-    return rows.map((r) => r.key).filter(Boolean);
+    return rows.map((r) => r.key).filter((key): key is string => Boolean(key));
   }
 
   /** One post as the viewer sees it; 404 when it does not exist or is hidden from them. */
   async getById(viewerId: string | null, postId: string): Promise<PostDto> {
-    const rows: PostRow[] = await this.db.query(
-      `${this.select(viewerId)} WHERE p.id = $2::uuid AND ${this.visible(viewerId)}`,
-      [viewerId, postId],
+    const params = new SqlParams();
+    const select = this.select(params, viewerId);
+    const rows = await sqlRows<PostRow>(
+      this.db,
+      `${select} WHERE p.id = ${params.add(postId, 'uuid')} AND ${this.visible(params, viewerId)}`,
+      params.values,
     );
     if (!rows[0]) throw new AppError('NOT_FOUND', POST_NOT_FOUND);
     return toPostDto(rows[0]);
   }
 
-  /** 404 unless the post exists and the viewer may see it (community posts: members only). */
+  /** 404 unless the post exists and the viewer may see it (the one visibility rule). */
   async assertVisible(viewerId: string | null, postId: string): Promise<void> {
-    const rows: unknown[] = await this.db.query(
-      `SELECT 1 FROM posts p WHERE p.id = $2::uuid AND ${this.visible(viewerId)}`,
-      [viewerId, postId],
-    );
-    if (rows.length === 0) throw new AppError('NOT_FOUND', POST_NOT_FOUND);
+    await this.visibility.assertCanSeePost(viewerId, postId);
   }
 
   /** `media` is already in the bucket; PostMediaInterceptor deletes it if this throws. */
-  async create(userId: string, input: NewPost, media: StoredPostMedia | null): Promise<PostDto> {
-    if (input.communityId) {
-      if (!(await this.communities.exists(input.communityId))) {
-        throw new AppError('NOT_FOUND', 'Community not found');
+  async create(userId: string, input: NewPost, media: StoredMedia | null): Promise<PostDto> {
+    const communityId = input.communityId ?? null;
+    if (communityId) await this.assertCanPostIn(userId, communityId, media);
+    let row: { id: string };
+    try {
+      [row] = await sqlRows<{ id: string }>(
+        this.db,
+        `INSERT INTO posts (user_id, title, image_key, image_feed_key, video_key, community_id,
+           image_width, image_height)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+        [
+          userId,
+          input.title,
+          media?.kind === 'image' ? media.key : null,
+          media?.kind === 'image' ? media.variantKey : null,
+          media?.kind === 'video' ? media.key : null,
+          communityId,
+          media?.kind === 'image' ? (media.size?.width ?? null) : null,
+          media?.kind === 'image' ? (media.size?.height ?? null) : null,
+        ],
+      );
+    } catch (error) {
+      // The community was deleted between the check and the insert.
+      if (communityId && pgCode(error) === PG_FOREIGN_KEY_VIOLATION) {
+        throw new AppError('NOT_FOUND', COMMUNITY_NOT_FOUND);
       }
-      if (!(await this.communities.isMember(userId, input.communityId))) {
-        throw new AppError('FORBIDDEN', 'You must join this community to post.');
-      }
+      throw error;
     }
-    const [row]: { id: string }[] = await this.db.query(
-      `INSERT INTO posts (user_id, title, image_key, image_feed_key, video_key, community_id)
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-      [
-        userId,
-        input.title,
-        media?.kind === 'image' ? media.key : null,
-        media?.kind === 'image' ? media.feedKey : null,
-        media?.kind === 'video' ? media.key : null,
-        input.communityId ?? null,
-      ],
-    );
-    this.emit('post.created', { postId: row.id, userId });
+    this.emit('post.created', { postId: row.id, userId, communityId });
     return this.getById(userId, row.id);
   }
 
+  /** SPEC §5: a caption (the DTO checks it) and a PNG or JPEG; then the community and membership. */
+  private async assertCanPostIn(
+    userId: string,
+    communityId: string,
+    media: StoredMedia | null,
+  ): Promise<void> {
+    if (!media) throw new AppError('VALIDATION_FAILED', COMMUNITY_POST_INCOMPLETE);
+    if (media.kind !== 'image') {
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', COMMUNITY_POST_IMAGE_ONLY);
+    }
+    if (!(await this.communities.exists(communityId))) {
+      throw new AppError('NOT_FOUND', COMMUNITY_NOT_FOUND);
+    }
+    if (!(await this.communities.isMember(userId, communityId))) {
+      throw new AppError('FORBIDDEN', 'You must join this community to post.');
+    }
+  }
+
   async edit(userId: string, postId: string, title: string): Promise<PostDto> {
-    await this.assertAuthor(userId, postId, 'You can only edit your own posts.');
+    const { communityId } = await this.assertAuthor(
+      userId,
+      postId,
+      'You can only edit your own posts.',
+    );
     await this.db.query(`UPDATE posts SET title = $2, updated_at = now() WHERE id = $1`, [
       postId,
       title,
     ]);
-    this.emit('post.updated', { postId, userId });
+    this.emit('post.updated', { postId, userId, communityId });
     return this.getById(userId, postId);
   }
 
-  /** Likes, saves, reposts and comments go with the row (FK cascades); media objects after it. */
+  /**
+   * Likes, saves, reposts and comments go with the row (FK cascades); its media objects are
+   * recorded in the media outbox in the same transaction and leave the bucket after the commit.
+   */
   async delete(userId: string, postId: string): Promise<void> {
     await this.assertAuthor(userId, postId, 'You can only delete your own posts.');
-    const rows = await sqlRows<Pick<PostRow, 'image_key' | 'image_feed_key' | 'video_key'>>(
-      this.db,
-      `DELETE FROM posts WHERE id = $1 AND user_id = $2
-       RETURNING image_key, image_feed_key, video_key`,
-      [postId, userId],
-    );
-    if (!rows[0]) throw new AppError('NOT_FOUND', POST_NOT_FOUND);
-    const keys = [rows[0].image_key, rows[0].image_feed_key, rows[0].video_key].filter(
-      (k): k is string => Boolean(k),
-    );
-    await Promise.all(
-      keys.map((key) =>
-        this.storage.delete(key).catch((error: unknown) => {
-          this.logger.warn(`Could not delete ${key} of post ${postId}: ${String(error)}`);
-        }),
-      ),
-    );
-    this.emit('post.deleted', { postId, userId });
+    const row = await this.db.transaction(async (m) => {
+      const [deleted] = await sqlRows<
+        Pick<PostRow, 'image_key' | 'image_feed_key' | 'video_key' | 'community_id'>
+      >(
+        m,
+        `DELETE FROM posts WHERE id = $1 AND user_id = $2
+         RETURNING image_key, image_feed_key, video_key, community_id`,
+        [postId, userId],
+      );
+      if (!deleted) throw new AppError('NOT_FOUND', POST_NOT_FOUND);
+      await this.outbox.record(m, [deleted.image_key, deleted.image_feed_key, deleted.video_key]);
+      return deleted;
+    });
+    this.outbox.kick();
+    this.emit('post.deleted', { postId, userId, communityId: row.community_id });
   }
 
-  private async assertAuthor(userId: string, postId: string, message: string): Promise<void> {
-    const [row]: { user_id: string }[] = await this.db.query(
-      `SELECT user_id FROM posts WHERE id = $1`,
+  private async assertAuthor(
+    userId: string,
+    postId: string,
+    message: string,
+  ): Promise<{ communityId: string | null }> {
+    const [row]: { user_id: string; community_id: string | null }[] = await this.db.query(
+      `SELECT user_id, community_id FROM posts WHERE id = $1`,
       [postId],
     );
     if (!row) throw new AppError('NOT_FOUND', POST_NOT_FOUND);
     if (row.user_id !== userId) throw new AppError('FORBIDDEN', message);
+    return { communityId: row.community_id };
   }
 
   private emit<E extends 'post.created' | 'post.updated' | 'post.deleted'>(

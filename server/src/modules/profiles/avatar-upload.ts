@@ -10,9 +10,11 @@ import type { Request, RequestHandler, Response } from 'express';
 import { fromBuffer } from 'file-type';
 import multer, { MulterError } from 'multer';
 import { Observable } from 'rxjs';
+import sharp from 'sharp';
 import { AppConfig } from '../../config/app-config';
 import { AppError } from '../../core/http/app-error';
 import { uploadLimits } from '../../core/http/uploads.module';
+import { checkImage, DECODE_OPTIONS } from '../../core/storage/image-limits';
 
 /** SPEC §5 and §9: a profile picture is a JPEG, PNG or GIF of at most 5 MB. */
 export const AVATAR_MAX_BYTES = 5242880;
@@ -75,4 +77,38 @@ export function AvatarUpload(field: string): Type<NestInterceptor> {
     }
   }
   return mixin(AvatarUploadInterceptor);
+}
+
+/** The profile picture as served: at most this many pixels on its longer side. */
+export const AVATAR_PIXELS = 512;
+/** The list variant (post authors, comments, likes: 32–48 px, sharp at twice that). */
+export const AVATAR_LIST_PIXELS = 128;
+
+/**
+ * The picture as it is stored and served: decoded (a file that only looks like an image is a
+ * 415, one over the pixel limit a 413), turned upright, re-encoded as WebP — which leaves its
+ * metadata (EXIF, GPS) and any trailing bytes behind — at most 512 px, with a 128 px square for
+ * lists. The uploaded bytes themselves are never stored.
+ */
+export async function processAvatar(bytes: Buffer): Promise<{ main: Buffer; small: Buffer }> {
+  await sniffAvatar(bytes);
+  await checkImage(bytes, AVATAR_TYPE_MESSAGE);
+  try {
+    const base = sharp(bytes, DECODE_OPTIONS).rotate();
+    const [main, small] = await Promise.all([
+      base
+        .clone()
+        .resize(AVATAR_PIXELS, AVATAR_PIXELS, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 85 })
+        .toBuffer(),
+      base
+        .clone()
+        .resize(AVATAR_LIST_PIXELS, AVATAR_LIST_PIXELS, { fit: 'cover' })
+        .webp({ quality: 80 })
+        .toBuffer(),
+    ]);
+    return { main, small };
+  } catch {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', AVATAR_TYPE_MESSAGE);
+  }
 }

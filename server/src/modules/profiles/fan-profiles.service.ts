@@ -2,12 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppError } from '../../core/http/app-error';
 import { PG_FOREIGN_KEY_VIOLATION, pgCode, sqlRows } from '../../core/database/sql';
+import type { FanProfile } from '../../contracts/profiles';
 import type { EditFanProfileDto, FanProfileDto } from './dto/sections.dto';
-import { FanFields, normaliseFan, Social } from './sections.normalise';
+import { normaliseFan, Social } from './sections.normalise';
 
-export interface FanProfile extends FanFields {
-  userId: string;
-}
+export type { FanProfile } from '../../contracts/profiles';
 
 interface FanRow {
   user_id: string;

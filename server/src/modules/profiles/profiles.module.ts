@@ -11,6 +11,6 @@ import { SportsProfilesService } from './sports-profiles.service';
   imports: [UsersModule, PostsModule],
   controllers: [ProfilesController, SectionsController],
   providers: [ProfilesService, FanProfilesService, SportsProfilesService],
-  exports: [FanProfilesService, SportsProfilesService],
+  exports: [ProfilesService, FanProfilesService, SportsProfilesService],
 })
 export class ProfilesModule {}

@@ -1,9 +1,12 @@
 import { AppError } from '../../core/http/app-error';
 import { isPastDate, ProfilesService } from './profiles.service';
 import type { PostsService } from '../posts/posts.service';
+import type { DataSource } from 'typeorm';
+import type { MediaOutbox } from '../../core/storage/media-outbox.service';
 import type { StorageService } from '../../core/storage/storage.service';
 import type { UserCardsService } from '../users/user-cards.service';
 import type { UsersService } from '../users/users.service';
+import type { VisibilityService } from '../visibility/visibility.service';
 
 describe(isPastDate.name, () => {
   const now = new Date('2026-06-01T00:00:00Z');
@@ -29,6 +32,11 @@ describe(ProfilesService.name, () => {
       {} as UserCardsService,
       { countByUser: jest.fn().mockResolvedValue(0) } as unknown as PostsService,
       storage as unknown as StorageService,
+      {} as VisibilityService,
+      { record: jest.fn(), kick: jest.fn() } as unknown as MediaOutbox,
+      {
+        transaction: jest.fn((work: (m: unknown) => Promise<unknown>) => work({})),
+      } as unknown as DataSource,
     );
     return { service, users, storage };
   }

@@ -1,36 +1,22 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { AppError } from '../../core/http/app-error';
-import { buildObjectKey, mediaUrl } from '../../core/storage/object-key';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { MediaOutbox } from '../../core/storage/media-outbox.service';
+import { avatarListKey, buildObjectKey, mediaUrl } from '../../core/storage/object-key';
 import { StorageService } from '../../core/storage/storage.service';
-import type { PostDto } from '../posts/dto/post.dto';
+import type { ProfileInfo, ProfileView } from '../../contracts/profiles';
 import { PostsService } from '../posts/posts.service';
 import type { User } from '../users/entities/user.entity';
 import type { PageRequest } from '../../core/http/pagination';
 import type { UserCard } from '../users/user-card';
 import { UserCardsService } from '../users/user-cards.service';
 import { UsersService } from '../users/users.service';
-import { sniffAvatar } from './avatar-upload';
+import { type UserAccess, VisibilityService } from '../visibility/visibility.service';
+import { processAvatar } from './avatar-upload';
 import type { EditProfileDto, UpdateProfileDto } from './dto/update-profile.dto';
 
-export interface ProfileInfo {
-  bio: string | null;
-  website: string | null;
-  location: string | null;
-  profilePic: string | null;
-  numOfFollowers: number;
-  numOfFollowing: number;
-  numOfPosts: number;
-}
-
-export interface ProfileView {
-  profile: ProfileInfo;
-  user: UserCard;
-  posts: PostDto[];
-  nextCursor: string | null;
-  /** Only on one's own profile. */
-  savedPosts?: PostDto[];
-  savedNextCursor?: string | null;
-}
+export type { ProfileInfo, ProfileView } from '../../contracts/profiles';
 
 export interface UploadedImage {
   buffer: Buffer;
@@ -61,29 +47,72 @@ export class ProfilesService {
     private readonly cards: UserCardsService,
     private readonly posts: PostsService,
     private readonly storage: StorageService,
+    private readonly visibility: VisibilityService,
+    private readonly outbox: MediaOutbox,
+    @InjectDataSource() private readonly db: DataSource,
   ) {}
 
+  /**
+   * 404 'Profile not found.' when the visibility rule hides the user (unknown, hibernated, or
+   * they blocked the viewer). When their `profileVisibility` leaves the viewer out, or the viewer
+   * blocked them, only the header: `restricted: true`, no bio, website, location or posts.
+   */
   async view(viewerId: string, userId: string, page: PageRequest): Promise<ProfileView> {
-    const user = UUID.test(userId) ? await this.users.findById(userId) : null;
+    const access = await this.access(viewerId, userId, 'Profile not found.');
+    const user = await this.users.findById(userId);
     if (!user) throw new AppError('NOT_FOUND', 'Profile not found.');
     const own = viewerId === userId;
+    const restricted = !access.canSeeProfile;
     const [card, posts, numOfPosts, saved] = await Promise.all([
       this.cards.card(viewerId, user),
-      this.posts.listByUser(viewerId, userId, page),
+      restricted
+        ? Promise.resolve({ items: [], nextCursor: null })
+        : this.posts.listByUser(viewerId, userId, page),
       this.posts.countByUser(userId),
       own ? this.posts.listSavedBy(userId, {}) : Promise.resolve(null),
     ]);
+    const info = this.info(user, numOfPosts);
+    // The card's online dot already follows `showOnlineStatus`; a user one blocked shows none.
+    if (!access.canSeeOnline && !own) card.isActive = false;
+    if (restricted) {
+      card.additionDetails = { dateOfBirth: null, gender: null, bio: null };
+      Object.assign(info, { bio: null, website: null, location: null });
+    }
     const view: ProfileView = {
-      profile: this.info(user, numOfPosts),
+      profile: info,
       user: card,
       posts: posts.items,
       nextCursor: posts.nextCursor,
+      restricted,
+      blockedByMe: access.relation.blockedByViewer,
     };
     if (saved) {
       view.savedPosts = saved.items;
       view.savedNextCursor = saved.nextCursor;
     }
     return view;
+  }
+
+  /**
+   * What the viewer may see of `userId`'s profile; 404 with `message` when the user is hidden
+   * from them (a malformed id finds nothing either).
+   */
+  async access(viewerId: string, userId: string, message: string): Promise<UserAccess> {
+    if (!UUID.test(userId)) throw new AppError('NOT_FOUND', message);
+    try {
+      return await this.visibility.assertCanSeeUser(viewerId, userId);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'NOT_FOUND')
+        throw new AppError('NOT_FOUND', message);
+      throw error;
+    }
+  }
+
+  /** 404 with `message` unless the viewer may see the sections and posts of `userId`'s profile. */
+  async assertCanSeeContent(viewerId: string, userId: string, message: string): Promise<string> {
+    const access = await this.access(viewerId, userId, message);
+    if (!access.canSeeProfile) throw new AppError('NOT_FOUND', message);
+    return userId;
   }
 
   async updatePicture(meId: string, file: UploadedImage | undefined): Promise<string | null> {
@@ -149,39 +178,57 @@ export class ProfilesService {
     };
   }
 
-  /** Checks the bytes, then stores the picture under a fresh random key. */
+  /**
+   * Decodes and re-encodes the picture (processAvatar), then stores it and its list variant
+   * under a fresh random key; the uploaded bytes are never stored.
+   */
   private async storeAvatar(meId: string, file: UploadedImage | undefined): Promise<string> {
     if (!file || file.size === 0)
       throw new AppError(
         'VALIDATION_FAILED',
         'Please select a valid image file (JPEG, PNG, or GIF)',
       );
-    const { mime, ext } = await sniffAvatar(file.buffer);
-    const key = buildObjectKey('avatars', meId, ext);
-    await this.storage.put(key, file.buffer, mime);
-    return key;
-  }
-
-  /**
-   * Points the user at the new picture and deletes the one it replaced (read in the same
-   * statement, so two racing uploads each delete exactly what they replaced).
-   */
-  private async replaceImage(userId: string, key: string): Promise<void> {
-    let previous: string | null;
+    const { main, small } = await processAvatar(file.buffer);
+    const key = buildObjectKey('avatars', meId, 'webp');
     try {
-      previous = await this.users.replaceImageKey(userId, key);
+      await Promise.all([
+        this.storage.put(key, main, 'image/webp'),
+        this.storage.put(avatarListKey(key) as string, small, 'image/webp'),
+      ]);
     } catch (error) {
       await this.deleteQuietly(key);
       throw error;
     }
-    if (previous && previous !== key) await this.deleteQuietly(previous);
+    return key;
   }
 
-  private async deleteQuietly(key: string): Promise<void> {
+  /**
+   * Points the user at the new picture and records the one it replaced in the media outbox, in
+   * one transaction (read in the same statement, so two racing uploads each delete exactly what
+   * they replaced, and a failed bucket call is retried rather than leaving an orphan).
+   */
+  private async replaceImage(userId: string, key: string): Promise<void> {
     try {
-      await this.storage.delete(key);
+      await this.db.transaction(async (m) => {
+        const previous = await this.users.replaceImageKey(userId, key, m);
+        if (previous !== key) await this.outbox.record(m, [previous, avatarListKey(previous)]);
+      });
     } catch (error) {
-      this.logger.warn(`Could not delete ${key}: ${String(error)}`);
+      await this.deleteQuietly(key);
+      throw error;
+    }
+    this.outbox.kick();
+  }
+
+  /** Deletes a picture and, for avatars that have one, its list variant. */
+  private async deleteQuietly(key: string): Promise<void> {
+    const keys = [...new Set([key, avatarListKey(key) as string])];
+    for (const k of keys) {
+      try {
+        await this.storage.delete(k);
+      } catch (error) {
+        this.logger.warn(`Could not delete ${k}: ${String(error)}`);
+      }
     }
   }
 }

@@ -1,6 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AppError } from '../../core/http/app-error';
 import { AuthUser, CurrentUser } from '../../core/http/current-user.decorator';
 import { Envelope, ok } from '../../core/http/envelope';
 import {
@@ -16,16 +15,13 @@ import {
   ProfileSections,
   SportsProfilesService,
 } from './sports-profiles.service';
+import { ProfilesService } from './profiles.service';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A malformed id in the path finds nothing, like an unknown one. */
-function idOr404(userId: string, message: string): string {
-  if (!UUID.test(userId)) throw new AppError('NOT_FOUND', message);
-  return userId;
-}
-
-/** Fan, Player and Coach sections. Writers act on their own sections only (token identity). */
+/**
+ * Fan, Player and Coach sections. Writers act on their own sections only (token identity).
+ * Another user's sections are read as the visibility rule allows: 404 when the user is hidden
+ * from the caller or their profile is not visible to them (a malformed id finds nothing either).
+ */
 @ApiTags('profiles')
 @ApiBearerAuth()
 @Controller()
@@ -33,7 +29,13 @@ export class SectionsController {
   constructor(
     private readonly fans: FanProfilesService,
     private readonly sports: SportsProfilesService,
+    private readonly profiles: ProfilesService,
   ) {}
+
+  /** `userId` when the caller may see that profile's sections, else 404 with `message`. */
+  private readable(me: AuthUser, userId: string, message: string): Promise<string> {
+    return this.profiles.assertCanSeeContent(me.userId, userId, message);
+  }
 
   @Post('addFanProfile')
   async addFan(
@@ -60,8 +62,11 @@ export class SectionsController {
   }
 
   @Get('getFanProfile/:userId')
-  async getFan(@Param('userId') userId: string): Promise<Envelope<FanProfile>> {
-    return ok(await this.fans.get(idOr404(userId, 'Fan profile not found.')));
+  async getFan(
+    @CurrentUser() me: AuthUser,
+    @Param('userId') userId: string,
+  ): Promise<Envelope<FanProfile>> {
+    return ok(await this.fans.get(await this.readable(me, userId, 'Fan profile not found.')));
   }
 
   @Post('addPlayerProfile')
@@ -90,8 +95,13 @@ export class SectionsController {
   }
 
   @Get('getPlayerProfile/:userId')
-  async getPlayer(@Param('userId') userId: string): Promise<Envelope<PlayerProfile>> {
-    return ok(await this.sports.getPlayer(idOr404(userId, 'Player profile not found.')));
+  async getPlayer(
+    @CurrentUser() me: AuthUser,
+    @Param('userId') userId: string,
+  ): Promise<Envelope<PlayerProfile>> {
+    return ok(
+      await this.sports.getPlayer(await this.readable(me, userId, 'Player profile not found.')),
+    );
   }
 
   @Post('addCoachProfile')
@@ -123,13 +133,21 @@ export class SectionsController {
   }
 
   @Get('getCoachProfile/:userId')
-  async getCoach(@Param('userId') userId: string): Promise<Envelope<CoachProfile>> {
-    return ok(await this.sports.getCoach(idOr404(userId, 'Coach profile not found.')));
+  async getCoach(
+    @CurrentUser() me: AuthUser,
+    @Param('userId') userId: string,
+  ): Promise<Envelope<CoachProfile>> {
+    return ok(
+      await this.sports.getCoach(await this.readable(me, userId, 'Coach profile not found.')),
+    );
   }
 
   @Get('profileSections/:userId')
   @ApiOperation({ summary: 'Which sections a user has (for the Add Section menu)' })
-  async sections(@Param('userId') userId: string): Promise<Envelope<ProfileSections>> {
-    return ok(await this.sports.sections(idOr404(userId, 'Profile not found.')));
+  async sections(
+    @CurrentUser() me: AuthUser,
+    @Param('userId') userId: string,
+  ): Promise<Envelope<ProfileSections>> {
+    return ok(await this.sports.sections(await this.readable(me, userId, 'Profile not found.')));
   }
 }

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppError } from '../../core/http/app-error';
 import { PG_FOREIGN_KEY_VIOLATION, pgCode, sqlRows } from '../../core/database/sql';
-import type { AgeGroup, CoachProfileDto, PlayerProfileDto, Position } from './dto/sections.dto';
+import type { CoachProfile, PlayerProfile, ProfileSections } from '../../contracts/profiles';
+import type { CoachProfileDto, PlayerProfileDto, Position } from './dto/sections.dto';
 import {
   normaliseHistory,
   normaliseInterests,
@@ -10,23 +11,7 @@ import {
   normaliseTeams,
 } from './sections.normalise';
 
-export interface PlayerProfile {
-  userId: string;
-  positions: Position[];
-  teams: { teamName: string; years: number }[];
-}
-
-export interface CoachProfile {
-  userId: string;
-  coachingHistory: { teamName: string; years: string }[];
-  recruitingInterests: { positions: Position[]; ageGroups: AgeGroup[] }[];
-}
-
-export interface ProfileSections {
-  fan: boolean;
-  player: boolean;
-  coach: boolean;
-}
+export type { CoachProfile, PlayerProfile, ProfileSections } from '../../contracts/profiles';
 
 interface PlayerRow {
   user_id: string;

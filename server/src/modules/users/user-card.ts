@@ -1,19 +1,6 @@
-import type { PublicUser } from './user.mapper';
+import type { Relation } from '../../contracts/users';
 
-export type ConnectionStatus = 'none' | 'pending_sent' | 'pending_received' | 'connected';
-
-/** A user as another user sees them in lists: with how the two are related. */
-export interface UserCard extends PublicUser {
-  isFollowing: boolean;
-  followsMe: boolean;
-  connectionStatus: ConnectionStatus;
-}
-
-export interface Relation {
-  isFollowing: boolean;
-  followsMe: boolean;
-  connectionStatus: ConnectionStatus;
-}
+export type { ConnectionStatus, Relation, UserCard } from '../../contracts/users';
 
 export const NO_RELATION: Relation = {
   isFollowing: false,

@@ -2,16 +2,21 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, Repository } from 'typeorm';
 import { User } from './entities/user.entity';
-import { sqlRows } from '../../core/database/sql';
+import { SqlParams, sqlRows } from '../../core/database/sql';
+import { VisibilityService } from '../visibility/visibility.service';
 import { ConnectionStatus, NO_RELATION, Relation, UserCard } from './user-card';
 import { toPublicUser } from './user.mapper';
 
 interface RelationRow {
   id: string;
+  shown_online: boolean;
   is_following: boolean;
   follows_me: boolean;
   connection_status: ConnectionStatus;
 }
+
+/** A card's relation to the viewer, with the online dot as the viewer may see it. */
+type CardRelation = Relation & { shownOnline: boolean };
 
 /**
  * Turns a page of user ids into UserCards relative to the viewer: two queries for the whole page
@@ -22,6 +27,7 @@ export class UserCardsService {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly db: DataSource,
+    private readonly visibility: VisibilityService,
   ) {}
 
   /** Cards in the order of `ids`; ids of users that no longer exist are dropped. */
@@ -34,20 +40,39 @@ export class UserCardsService {
     const byId = new Map(users.map((u) => [u.id, u]));
     return ids.flatMap((id) => {
       const user = byId.get(id);
-      return user ? [{ ...toPublicUser(user), ...(relations.get(id) ?? NO_RELATION) }] : [];
+      return user ? [this.toCard(viewerId, user, relations)] : [];
     });
   }
 
   async card(viewerId: string | null, user: User): Promise<UserCard> {
-    const relations = await this.relations(viewerId, [user.id]);
-    return { ...toPublicUser(user), ...(relations.get(user.id) ?? NO_RELATION) };
+    return this.toCard(viewerId, user, await this.relations(viewerId, [user.id]));
   }
 
-  async relations(viewerId: string | null, ids: string[]): Promise<Map<string, Relation>> {
-    if (!viewerId || ids.length === 0) return new Map();
+  /**
+   * The viewer's own card says online: the viewer is asking, so they are here, even while their
+   * socket is still connecting (a reload drops the old one first). Anyone else's online dot is
+   * as the visibility rule shows it (`showOnlineStatus`).
+   */
+  private toCard(
+    viewerId: string | null,
+    user: User,
+    relations: Map<string, CardRelation>,
+  ): UserCard {
+    const { shownOnline, ...relation } = relations.get(user.id) ?? {
+      ...NO_RELATION,
+      shownOnline: false,
+    };
+    const card = { ...toPublicUser(user, viewerId), ...relation, isActive: shownOnline };
+    if (user.id === viewerId) card.isActive = true;
+    return card;
+  }
+
+  async relations(viewerId: string | null, ids: string[]): Promise<Map<string, CardRelation>> {
+    if (ids.length === 0) return new Map();
+    const params = new SqlParams([viewerId, ids]);
     const rows = await sqlRows<RelationRow>(
       this.db,
-      `SELECT t.id,
+      `SELECT t.id, ${this.visibility.shownOnline(params, 'u', viewerId)} AS shown_online,
               EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = $1 AND f.following_id = t.id)
                 AS is_following,
               EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = t.id AND f.following_id = $1)
@@ -59,15 +84,17 @@ export class UserCardsService {
                 ELSE 'none'
               END AS connection_status
          FROM unnest($2::uuid[]) AS t(id)
+         JOIN users u ON u.id = t.id
          LEFT JOIN connections c
            ON least(c.requester_id, c.recipient_id) = least(t.id, $1::uuid)
           AND greatest(c.requester_id, c.recipient_id) = greatest(t.id, $1::uuid)`,
-      [viewerId, ids],
+      params.values,
     );
     return new Map(
       rows.map((r) => [
         r.id,
         {
+          shownOnline: r.shown_online,
           isFollowing: r.is_following,
           followsMe: r.follows_me,
           connectionStatus: r.connection_status,

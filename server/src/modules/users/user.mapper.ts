@@ -1,41 +1,40 @@
 import { mediaUrl } from '../../core/storage/object-key';
+import type { PublicUser, SelfUser } from '../../contracts/users';
 import type { User } from './entities/user.entity';
 
-/** What anyone may see of a user: never the email or the password hash. */
-export interface PublicUser {
-  _id: string;
-  userName: string;
-  fullName: string;
-  image: string | null;
-  isActive: boolean;
-  additionDetails: {
-    dateOfBirth: string | null;
-    gender: 'male' | 'female' | null;
-    bio: string | null;
-  };
-  numOfFollowers: number;
-  numOfFollowing: number;
-}
+export type { PublicUser, SelfUser } from '../../contracts/users';
 
-/** What the user sees of themselves. */
-export interface SelfUser extends PublicUser {
-  email: string;
-  createdAt: string;
-}
-
-export function toPublicUser(user: User): PublicUser {
+/**
+ * A user as others see them. Date of birth and gender are personal: they are in the answer
+ * only when the viewer is that user (`viewerId`), never in other people's cards or profiles.
+ */
+export function toPublicUser(user: User, viewerId?: string | null): PublicUser {
+  const own = viewerId === user.id;
   return {
     _id: user.id,
     userName: user.userName,
     fullName: user.fullName,
     image: mediaUrl(user.imageKey),
     isActive: user.isActive,
-    additionDetails: { dateOfBirth: user.dateOfBirth, gender: user.gender, bio: user.bio },
+    additionDetails: own
+      ? { dateOfBirth: user.dateOfBirth, gender: user.gender, bio: user.bio }
+      : { bio: user.bio },
     numOfFollowers: user.numOfFollowers,
     numOfFollowing: user.numOfFollowing,
   };
 }
 
+/**
+ * The caller as they see themselves. They are online by definition: they are using the app even
+ * while their socket is still connecting (right after a reload or a login), when `is_active` may
+ * still say otherwise.
+ */
 export function toSelfUser(user: User): SelfUser {
-  return { ...toPublicUser(user), email: user.email, createdAt: user.createdAt.toISOString() };
+  return {
+    ...toPublicUser(user, user.id),
+    isActive: true,
+    email: user.email,
+    createdAt: user.createdAt.toISOString(),
+    isHibernated: user.hibernatedAt !== null,
+  };
 }

@@ -6,8 +6,9 @@ import { PageEnvelope, pageOk } from '../../core/http/pagination';
 import { SearchUsersDto } from './dto/search-users.dto';
 import { UserIdDto } from './dto/user-id.dto';
 import type { UserCard } from './user-card';
-import { PublicUser, SelfUser, toPublicUser, toSelfUser } from './user.mapper';
+import { PublicUser, SelfUser, toSelfUser } from './user.mapper';
 import { UsersService } from './users.service';
+import { NoStore } from '../../core/http/no-store';
 
 @ApiTags('users')
 @ApiBearerAuth()
@@ -16,6 +17,7 @@ export class UsersController {
   constructor(private readonly users: UsersService) {}
 
   @Post('findCurrentUser')
+  @NoStore()
   @HttpCode(200)
   async findCurrentUser(@CurrentUser() me: AuthUser): Promise<Envelope<SelfUser>> {
     return ok(toSelfUser(await this.users.getById(me.userId)));
@@ -23,8 +25,11 @@ export class UsersController {
 
   @Post('getUserDetails')
   @HttpCode(200)
-  async getUserDetails(@Body() dto: UserIdDto): Promise<Envelope<PublicUser>> {
-    return ok(toPublicUser(await this.users.getById(dto.userId)));
+  async getUserDetails(
+    @CurrentUser() me: AuthUser,
+    @Body() dto: UserIdDto,
+  ): Promise<Envelope<PublicUser>> {
+    return ok(await this.users.publicView(me.userId, await this.users.getById(dto.userId)));
   }
 
   /** Paginated: `{ success, data: UserCard[], nextCursor }`. */
@@ -37,7 +42,10 @@ export class UsersController {
   }
 
   @Get('users/username/:username')
-  async byUserName(@Param('username') userName: string): Promise<Envelope<PublicUser>> {
-    return ok(toPublicUser(await this.users.getByUserName(userName)));
+  async byUserName(
+    @CurrentUser() me: AuthUser,
+    @Param('username') userName: string,
+  ): Promise<Envelope<PublicUser>> {
+    return ok(await this.users.publicView(me.userId, await this.users.getByUserName(userName)));
   }
 }

@@ -1,4 +1,4 @@
-import { BeforeApplicationShutdown, Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, QueryFailedError, Repository } from 'typeorm';
@@ -7,7 +7,16 @@ import { AppError } from '../../core/http/app-error';
 import type { DomainEvents } from '../../core/realtime/domain-events';
 import { User } from './entities/user.entity';
 import { Page, PageRequest, decodeCursor, pageSize, slicePage } from '../../core/http/pagination';
-import { likePattern, PG_UNIQUE_VIOLATION, sqlRows } from '../../core/database/sql';
+import {
+  likePattern,
+  PG_UNIQUE_VIOLATION,
+  Queryable,
+  SqlParams,
+  sqlRows,
+} from '../../core/database/sql';
+import type { PublicUser } from '../../contracts/users';
+import { VisibilityService } from '../visibility/visibility.service';
+import { toPublicUser } from './user.mapper';
 import type { UserCard } from './user-card';
 import { UserCardsService } from './user-cards.service';
 
@@ -19,15 +28,13 @@ export interface NewUser {
 }
 
 @Injectable()
-export class UsersService implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  // Presence writes still running when the app closes; the database must outlive them.
-  private readonly presenceWrites = new Set<Promise<unknown>>();
-
+export class UsersService implements OnApplicationBootstrap {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly db: DataSource,
     private readonly cards: UserCardsService,
     private readonly config: AppConfig,
+    private readonly visibility: VisibilityService,
   ) {}
 
   /** A lone instance holds no socket when it starts: whoever still shows online is not. */
@@ -81,6 +88,54 @@ export class UsersService implements OnApplicationBootstrap, BeforeApplicationSh
       .getOne();
   }
 
+  /** With the password hash, for checking a signed-in user's password. */
+  async getWithPasswordHash(id: string): Promise<User> {
+    const user = await this.users
+      .createQueryBuilder('u')
+      .addSelect('u.passwordHash')
+      .where('u.id = :id', { id })
+      .getOne();
+    if (!user) throw new AppError('NOT_FOUND', 'User not found');
+    return user;
+  }
+
+  async setPasswordHash(id: string, passwordHash: string): Promise<void> {
+    await this.users.update({ id }, { passwordHash });
+  }
+
+  /** Hibernates (a date) or reactivates (null) the account; answers the stored value. */
+  async setHibernated(id: string, at: Date | null): Promise<Date | null> {
+    const [row] = await sqlRows<{ hibernated_at: Date | null }>(
+      this.db,
+      // Hibernating twice keeps the first date: the status card says since when.
+      `UPDATE users SET hibernated_at = CASE WHEN $2::timestamptz IS NULL THEN NULL
+                                             ELSE coalesce(hibernated_at, $2::timestamptz) END
+        WHERE id = $1 RETURNING hibernated_at`,
+      [id, at],
+    );
+    if (!row) throw new AppError('NOT_FOUND', 'User not found');
+    return row.hibernated_at;
+  }
+
+  /**
+   * Locks the user row for the deletion of the account (in `m`, its transaction) and answers
+   * its avatar key; 404 when it is already gone.
+   */
+  async lockForDeletion(m: Queryable, id: string): Promise<{ imageKey: string | null }> {
+    const [row] = await sqlRows<{ image_key: string | null }>(
+      m,
+      `SELECT image_key FROM users WHERE id = $1 FOR UPDATE`,
+      [id],
+    );
+    if (!row) throw new AppError('NOT_FOUND', 'User not found');
+    return { imageKey: row.image_key };
+  }
+
+  /** Deletes the user row; everything that references it goes by FK cascade in `m`. */
+  async deleteInTransaction(m: Queryable, id: string): Promise<void> {
+    await m.query(`DELETE FROM users WHERE id = $1`, [id]);
+  }
+
   async getById(id: string): Promise<User> {
     const user = await this.users.findOneBy({ id });
     if (!user) throw new AppError('NOT_FOUND', 'User not found');
@@ -106,9 +161,9 @@ export class UsersService implements OnApplicationBootstrap, BeforeApplicationSh
    * Sets the avatar's object key and answers the key it replaced, read in the same statement so
    * two racing uploads each learn exactly what they replaced.
    */
-  async replaceImageKey(id: string, key: string): Promise<string | null> {
+  async replaceImageKey(id: string, key: string, db: Queryable = this.db): Promise<string | null> {
     const [row] = await sqlRows<{ previous: string | null }>(
-      this.db,
+      db,
       `UPDATE users u SET image_key = $2, updated_at = now()
          FROM (SELECT image_key FROM users WHERE id = $1 FOR UPDATE) old
         WHERE u.id = $1 RETURNING old.image_key AS previous`,
@@ -127,22 +182,35 @@ export class UsersService implements OnApplicationBootstrap, BeforeApplicationSh
     return user;
   }
 
-  /** User name or full name containing `q` (any case, `%` and `_` literal), never the caller. */
+  /**
+   * User name or full name containing `q` (any case, `%` and `_` literal), or exactly the email
+   * address of a user who allows search by email; never the caller, never anyone the visibility
+   * rule hides from them (blocked either way, hibernated).
+   */
   async search(viewerId: string, q: string, page: PageRequest): Promise<Page<UserCard>> {
     const term = q.trim();
     if (!term) throw new AppError('VALIDATION_FAILED', 'Please enter a search term.');
     const size = pageSize(page.limit);
     const after = decodeCursor(page.cursor);
+    const params = new SqlParams([
+      viewerId,
+      likePattern(term),
+      after?.key ?? null,
+      after?.id ?? null,
+      size + 1,
+    ]);
     const rows = await sqlRows<{ id: string; key: string }>(
       this.db,
       `SELECT u.id, lower(u.user_name) AS key
          FROM users u
         WHERE u.id <> $1
-          AND (u.user_name ILIKE $2 OR u.full_name ILIKE $2)
+          AND (u.user_name ILIKE $2 OR u.full_name ILIKE $2
+               OR ${this.visibility.findableByEmail(params, 'u', term)})
+          AND ${this.visibility.visibleUser(params, 'u.id', viewerId, { hibernatedAt: 'u.hibernated_at' })}
           AND ($3::text IS NULL OR (lower(u.user_name), u.id) > ($3::text, $4::uuid))
         ORDER BY lower(u.user_name), u.id
         LIMIT $5`,
-      [viewerId, likePattern(term), after?.key ?? null, after?.id ?? null, size + 1],
+      params.values,
     );
     const { rows: kept, nextCursor } = slicePage(rows, size, (r) => ({ key: r.key, id: r.id }));
     return {
@@ -154,19 +222,22 @@ export class UsersService implements OnApplicationBootstrap, BeforeApplicationSh
     };
   }
 
+  /**
+   * A user as the viewer may see them: 404 'User not found' when the visibility rule hides
+   * them; only the header fields when their profile is not visible to the viewer; the online dot
+   * only when they show it.
+   */
+  async publicView(viewerId: string, user: User): Promise<PublicUser> {
+    const access = await this.visibility.assertCanSeeUser(viewerId, user.id);
+    const view = toPublicUser(user, viewerId);
+    view.isActive = user.id === viewerId || (access.canSeeOnline && user.isActive);
+    if (!access.canSeeProfile) view.additionDetails = { bio: null };
+    return view;
+  }
+
   /** `isActive` is the online dot: true while the user has a socket open anywhere. */
   @OnEvent('presence.changed', { async: true, promisify: true, suppressErrors: true })
   async onPresenceChanged({ userId, online }: DomainEvents['presence.changed']): Promise<void> {
-    const write = this.users.update({ id: userId }, { isActive: online });
-    this.presenceWrites.add(write);
-    try {
-      await write;
-    } finally {
-      this.presenceWrites.delete(write);
-    }
-  }
-
-  async beforeApplicationShutdown(): Promise<void> {
-    await Promise.allSettled([...this.presenceWrites]);
+    await this.users.update({ id: userId }, { isActive: online });
   }
 }

@@ -1,31 +1,99 @@
-import { baseApi, getSocket, TAGS, type Envelope } from '@/shared/api';
-import type { CommentDto, CommentUpdateEvent } from '../model/types';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { baseApi, dataOf, getSocket, TAGS } from '@/shared/api';
+import type { CommentDto, CommentsPage, CommentUpdateEvent, CommentView } from '../model/types';
+import { removeFromThread, upsertInThread, type ThreadDraft } from '../lib/thread';
+
+/** Top-level comments per page of the overlay (their replies come with them). */
+export const COMMENTS_PAGE_SIZE = 20;
 
 export const commentTag = (postId: string) => ({ type: TAGS.comment, id: postId }) as const;
 
 export const commentApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** The post's comment tree; refetched when the server pushes `comment_update` for the post. */
-    viewComments: build.query<CommentDto[], string>({
-      query: (postId) => ({ url: '/viewComments', method: 'POST', body: { postId } }),
-      transformResponse: (response: Envelope<CommentDto[]>) => response.data ?? [],
+    /**
+     * A post's thread, page by page (top-level comments oldest first, replies nested). Pushes
+     * patch it: a new or edited comment is read alone and put in place, a deleted one leaves.
+     */
+    viewComments: build.infiniteQuery<CommentsPage, string, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.nextCursor,
+      },
+      query: ({ queryArg: postId, pageParam }) => ({
+        url: '/viewComments',
+        method: 'POST',
+        body: { postId, limit: COMMENTS_PAGE_SIZE, cursor: pageParam ?? undefined },
+      }),
       providesTags: (_result, _error, postId) => [commentTag(postId)],
-      async onCacheEntryAdded(postId, { cacheDataLoaded, cacheEntryRemoved, dispatch }) {
+      async onCacheEntryAdded(postId, api) {
         try {
-          await cacheDataLoaded;
+          await api.cacheDataLoaded;
         } catch {
           return;
         }
         const socket = getSocket();
         const onUpdate = (event: CommentUpdateEvent) => {
-          if (event?.postId === postId) dispatch(baseApi.util.invalidateTags([commentTag(postId)]));
+          if (event?.postId !== postId) return;
+          if (event.action === 'deleted') {
+            api.updateCachedData((draft) => void removeFromThread(draft, event.commentId));
+            return;
+          }
+          api
+            .dispatch(commentApi.endpoints.viewComment.initiate(event.commentId, READ_ONCE))
+            .unwrap()
+            .then(
+              ({ comment, numOfComments }) =>
+                api.updateCachedData((draft) => upsertInThread(draft, comment, numOfComments)),
+              // Gone again, or hidden from me: nothing to show.
+              () => undefined,
+            );
         };
         socket.on('comment_update', onUpdate);
-        await cacheEntryRemoved;
+        await api.cacheEntryRemoved;
         socket.off('comment_update', onUpdate);
       },
+    }),
+
+    /** One comment and its replies, read when a push names it. */
+    viewComment: build.query<CommentView, string>({
+      query: (commentId) => ({ url: '/viewComment', method: 'POST', body: { commentId } }),
+      // A success always carries the comment; the envelope type leaves `data` optional.
+      transformResponse: dataOf<CommentView>,
+      keepUnusedDataFor: 0,
     }),
   }),
 });
 
-export const { useViewCommentsQuery } = commentApi;
+const READ_ONCE = { subscribe: false, forceRefetch: true } as const;
+
+type ApiState = Parameters<typeof commentApi.util.selectCachedArgsForQuery>[0];
+
+/** The store as thread helpers need it. */
+export interface CommentCacheApi {
+  dispatch: ThunkDispatch<unknown, unknown, UnknownAction>;
+  getState: () => unknown;
+}
+
+function updateThread(api: CommentCacheApi, postId: string, recipe: (draft: ThreadDraft) => void) {
+  const state = api.getState() as ApiState;
+  const dispatch = api.dispatch as ThunkDispatch<ApiState, unknown, UnknownAction>;
+  if (!commentApi.util.selectCachedArgsForQuery(state, 'viewComments').includes(postId)) return;
+  dispatch(commentApi.util.updateQueryData('viewComments', postId, recipe));
+}
+
+/** My new or edited comment, from the server's answer, into the open thread (shown at once). */
+export function putComment(api: CommentCacheApi, comment: CommentDto) {
+  updateThread(api, comment.postId, (draft) => upsertInThread(draft, comment, undefined, true));
+}
+
+/** My deleted comment (and its replies) out of the open thread. */
+export function dropComment(
+  api: CommentCacheApi,
+  postId: string,
+  commentId: string,
+  numOfComments?: number,
+) {
+  updateThread(api, postId, (draft) => removeFromThread(draft, commentId, numOfComments));
+}
+
+export const { useViewCommentsInfiniteQuery } = commentApi;

@@ -1,23 +1,15 @@
-export interface CommentUser {
-  _id: string;
-  userName: string;
-  fullName: string;
-  image: string | null;
-}
+import type {
+  Comment,
+  CommentAuthor,
+  CommentUpdatePayload,
+  CommentsPage,
+  CommentView,
+} from '@/shared/api';
 
-/** A comment with its replies nested to any depth (issue 3 contract). */
-export interface CommentDto {
-  _id: string;
-  user: CommentUser;
-  comment: string;
-  postId: string;
-  parentCommentId: string | null;
-  createdAt: string;
-  updatedAt: string;
-  replies: CommentDto[];
-}
+/** The wire shapes of comments (the server's contract). */
+export type CommentDto = Comment;
+export type CommentUser = CommentAuthor;
+export type { CommentsPage, CommentView };
 
 /** Socket push `comment_update`. */
-export interface CommentUpdateEvent {
-  postId: string;
-}
+export type CommentUpdateEvent = CommentUpdatePayload;

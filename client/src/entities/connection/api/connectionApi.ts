@@ -1,31 +1,52 @@
-import type { UserCard } from '@/entities/user/@x/connection';
-import { baseApi, TAGS } from '@/shared/api';
+import { baseApi, TAGS, type Page, type UserCard } from '@/shared/api';
 import type { PendingRequest, SentRequest } from '../model/types';
 
-interface ListEnvelope<T> {
-  success: boolean;
-  data: T[];
-}
+const byCursor = {
+  initialPageParam: null,
+  getNextPageParam: (lastPage: Page<unknown>) => lastPage.nextCursor,
+};
 
+const pageParams = (limit: number, cursor: string | null) =>
+  cursor ? { limit, cursor } : { limit };
+
+/** My connections and requests, each paged to its end by the server's keyset cursor. */
 export const connectionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    connections: build.query<UserCard[], void>({
-      query: () => '/connections',
-      transformResponse: (response: ListEnvelope<UserCard>) => response.data ?? [],
+    connections: build.infiniteQuery<Page<UserCard>, { limit: number }, string | null>({
+      infiniteQueryOptions: byCursor,
+      query: ({ queryArg, pageParam }) => ({
+        url: '/connections',
+        params: pageParams(queryArg.limit, pageParam),
+      }),
       providesTags: [TAGS.connection],
     }),
-    pendingConnections: build.query<PendingRequest[], void>({
-      query: () => '/pendingConnections',
-      transformResponse: (response: ListEnvelope<PendingRequest>) => response.data ?? [],
-      providesTags: [TAGS.connection],
-    }),
-    sentPendingConnections: build.query<SentRequest[], void>({
-      query: () => '/sentPendingConnections',
-      transformResponse: (response: ListEnvelope<SentRequest>) => response.data ?? [],
+    pendingConnections: build.infiniteQuery<Page<PendingRequest>, { limit: number }, string | null>(
+      {
+        infiniteQueryOptions: byCursor,
+        query: ({ queryArg, pageParam }) => ({
+          url: '/pendingConnections',
+          params: pageParams(queryArg.limit, pageParam),
+        }),
+        providesTags: [TAGS.connection],
+      },
+    ),
+    sentPendingConnections: build.infiniteQuery<
+      Page<SentRequest>,
+      { limit: number },
+      string | null
+    >({
+      infiniteQueryOptions: byCursor,
+      query: ({ queryArg, pageParam }) => ({
+        url: '/sentPendingConnections',
+        params: pageParams(queryArg.limit, pageParam),
+      }),
       providesTags: [TAGS.connection],
     }),
   }),
 });
 
-export const { useConnectionsQuery, usePendingConnectionsQuery, useSentPendingConnectionsQuery } =
-  connectionApi;
+export const {
+  useConnectionsInfiniteQuery,
+  usePendingConnectionsInfiniteQuery,
+  useSentPendingConnectionsInfiniteQuery,
+} = connectionApi;

@@ -1,13 +1,6 @@
-import type { UserCard } from '@/entities/user/@x/connection';
+import type { ConnectionChange, PendingConnection, SentConnection } from '@/shared/api';
 
-export interface PendingRequest {
-  _id: string;
-  requester: UserCard;
-  createdAt: string;
-}
-
-export interface SentRequest {
-  _id: string;
-  recipient: UserCard;
-  createdAt: string;
-}
+/** The wire shapes of connection requests (the server's contract). */
+export type PendingRequest = PendingConnection;
+export type SentRequest = SentConnection;
+export type { ConnectionChange };

@@ -1,8 +1,25 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { baseApi, getSocket, TAGS, type Envelope, type Page } from '@/shared/api';
+import {
+  baseApi,
+  getSocket,
+  TAGS,
+  type CommunityDeletedPayload,
+  type Envelope,
+  type FollowUpdatePayload,
+  type Page,
+  type PostCountsPayload,
+  type PostMediaFilter,
+} from '@/shared/api';
+import { readStoredUser } from '@/shared/lib';
 import type { PostDto, PostUpdateEvent } from '../model/types';
 
 export interface FeedArgs {
+  limit: number;
+  /** Only video posts (reels) or only image posts, filtered by the server. */
+  media?: PostMediaFilter;
+}
+
+export interface SavedPostsArgs {
   limit: number;
 }
 
@@ -12,14 +29,31 @@ export interface UserPostsArgs {
   limit: number;
 }
 
+export interface CommunityPostsArgs {
+  communityId: string;
+  limit: number;
+}
+
 export interface EditPostArgs {
   postId: string;
   title: string;
 }
 
-type PostsHeadArgs = { source: 'feed'; limit: number } | ({ source: 'user' } & UserPostsArgs);
+type PostsHeadArgs =
+  | ({ source: 'feed' } & FeedArgs)
+  | ({ source: 'user' } & UserPostsArgs)
+  | ({ source: 'saved' } & SavedPostsArgs)
+  | ({ source: 'community' } & CommunityPostsArgs);
 
 const FEED_TAG = { type: TAGS.post, id: 'FEED' } as const;
+/** The caller's saved posts: saving or unsaving anywhere invalidates it. */
+export const SAVED_POSTS_TAG = { type: TAGS.post, id: 'SAVED' } as const;
+/** The post lists RTK Query caches; every helper below walks all of them. */
+const POST_LISTS = ['getAllPost', 'getUserPosts', 'getSavedPosts', 'getCommunityPosts'] as const;
+
+function feedParams(args: FeedArgs, cursor: string | null | undefined) {
+  return { limit: args.limit, media: args.media, cursor: cursor ?? undefined };
+}
 
 function pageTags(pages: Page<PostDto>[] | undefined) {
   return (pages ?? []).flatMap((page) =>
@@ -29,6 +63,26 @@ function pageTags(pages: Page<PostDto>[] | undefined) {
 
 function userParams(args: UserPostsArgs, cursor: string | null | undefined) {
   return { userId: args.userId, limit: args.limit, cursor: cursor ?? undefined };
+}
+
+function communityPostsQuery(args: CommunityPostsArgs, cursor: string | null | undefined) {
+  return {
+    url: `/community/${encodeURIComponent(args.communityId)}/posts`,
+    params: { limit: args.limit, cursor: cursor ?? undefined },
+  };
+}
+
+function headRequest(arg: PostsHeadArgs) {
+  switch (arg.source) {
+    case 'feed':
+      return { url: '/getAllPost', params: feedParams(arg, null) };
+    case 'saved':
+      return { url: '/getSavedPosts', params: { limit: arg.limit } };
+    case 'user':
+      return { url: '/getUserPosts', params: userParams(arg, null) };
+    case 'community':
+      return communityPostsQuery(arg, null);
+  }
 }
 
 export const postApi = baseApi.injectEndpoints({
@@ -41,12 +95,12 @@ export const postApi = baseApi.injectEndpoints({
       },
       query: ({ queryArg, pageParam }) => ({
         url: '/getAllPost',
-        params: { limit: queryArg.limit, cursor: pageParam ?? undefined },
+        params: feedParams(queryArg, pageParam),
       }),
       providesTags: (result) => [FEED_TAG, ...pageTags(result?.pages)],
       async onCacheEntryAdded(arg, api) {
         await followPostUpdates(api, () =>
-          api.dispatch(headQuery({ source: 'feed', limit: arg.limit })).unwrap(),
+          api.dispatch(headQuery({ source: 'feed', ...arg })).unwrap(),
         );
       },
     }),
@@ -71,25 +125,72 @@ export const postApi = baseApi.injectEndpoints({
       },
     }),
 
+    /** The caller's saved posts, the latest save first. */
+    getSavedPosts: build.infiniteQuery<Page<PostDto>, SavedPostsArgs, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.nextCursor,
+      },
+      query: ({ queryArg, pageParam }) => ({
+        url: '/getSavedPosts',
+        params: { limit: queryArg.limit, cursor: pageParam ?? undefined },
+      }),
+      providesTags: (result) => [SAVED_POSTS_TAG, ...pageTags(result?.pages)],
+      async onCacheEntryAdded(arg, api) {
+        await followPostUpdates(api, () =>
+          api.dispatch(headQuery({ source: 'saved', ...arg })).unwrap(),
+        );
+      },
+    }),
+
+    /** A community's posts (members only: others get 403 NOT_A_MEMBER). */
+    getCommunityPosts: build.infiniteQuery<Page<PostDto>, CommunityPostsArgs, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.nextCursor,
+      },
+      query: ({ queryArg, pageParam }) => communityPostsQuery(queryArg, pageParam),
+      providesTags: (result, _error, arg) => [
+        { type: TAGS.post, id: `COMMUNITY-${arg.communityId}` },
+        ...pageTags(result?.pages),
+      ],
+      async onCacheEntryAdded(arg, api) {
+        await followPostUpdates(
+          api,
+          () => api.dispatch(headQuery({ source: 'community', ...arg })).unwrap(),
+          // Every other push (public posts, other communities) says nothing about this list.
+          (event) => event.communityId === arg.communityId,
+        );
+      },
+    }),
+
     /** First page, uncached: what arrived since the cached pages were read. */
     getPostsHead: build.query<Page<PostDto>, PostsHeadArgs>({
-      query: (arg) =>
-        arg.source === 'feed'
-          ? { url: '/getAllPost', params: { limit: arg.limit } }
-          : { url: '/getUserPosts', params: userParams(arg, null) },
+      query: headRequest,
       keepUnusedDataFor: 0,
     }),
 
     createPost: build.mutation<Envelope<PostDto>, FormData>({
       query: (body) => ({ url: '/createPost', method: 'POST', body }),
+      // The author's profile counts posts.
+      invalidatesTags: (result) =>
+        result?.data ? [{ type: TAGS.profile, id: result.data.createdBy._id }] : [],
       async onQueryStarted(_body, { dispatch, getState, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (data?.data) prependPost({ dispatch, getState }, data.data);
       },
     }),
 
+    /** One post by id (a link or a notification about a post the lists have not loaded). */
+    getPost: build.query<PostDto, string>({
+      query: (postId) => `/getPost/${encodeURIComponent(postId)}`,
+      transformResponse: (body: Envelope<PostDto>) => body.data as PostDto,
+      providesTags: (_result, _error, postId) => [{ type: TAGS.post, id: postId }],
+    }),
+
     deletePost: build.mutation<Envelope<undefined>, string>({
       query: (postId) => ({ url: '/deletePost', method: 'POST', body: { postId } }),
+      invalidatesTags: (result) => (result ? [TAGS.profile] : []),
       async onQueryStarted(postId, { dispatch, getState, queryFulfilled }) {
         const ok = await queryFulfilled.then(
           () => true,
@@ -129,17 +230,26 @@ interface PostsCacheDraft {
   pages: Page<PostDto>[];
 }
 
-function updateAllPostCaches(api: CacheApi, recipe: (draft: PostsCacheDraft) => void) {
+type PostListName = (typeof POST_LISTS)[number];
+
+/** Applies `recipe` to every cached post list (those `accepts` lets through, default all). */
+function updatePostLists(
+  api: CacheApi,
+  recipe: (draft: PostsCacheDraft) => void,
+  accepts: (
+    list: PostListName,
+    arg: FeedArgs | UserPostsArgs | SavedPostsArgs | CommunityPostsArgs,
+  ) => boolean = () => true,
+) {
   const state = api.getState() as ApiState;
   const dispatch = api.dispatch as StateDispatch;
-  const patches = [
-    ...postApi.util
-      .selectCachedArgsForQuery(state, 'getAllPost')
-      .map((arg) => dispatch(postApi.util.updateQueryData('getAllPost', arg, recipe))),
-    ...postApi.util
-      .selectCachedArgsForQuery(state, 'getUserPosts')
-      .map((arg) => dispatch(postApi.util.updateQueryData('getUserPosts', arg, recipe))),
-  ];
+  const patches = POST_LISTS.flatMap((list) =>
+    postApi.util
+      .selectCachedArgsForQuery(state, list)
+      .filter((arg) => accepts(list, arg))
+      // `arg` was read from this very list's cache; TypeScript cannot pair the two in the union.
+      .map((arg) => dispatch(postApi.util.updateQueryData(list, arg as never, recipe))),
+  );
   return { undo: () => patches.forEach((patch) => patch.undo()) };
 }
 
@@ -147,7 +257,7 @@ function updateAllPostCaches(api: CacheApi, recipe: (draft: PostsCacheDraft) => 
  * Changes one post wherever it is cached (feed, profiles). Returns `undo` for optimistic updates.
  */
 export function patchPost(api: CacheApi, postId: string, recipe: (post: PostDto) => void) {
-  return updateAllPostCaches(api, (draft) => {
+  return updatePostLists(api, (draft) => {
     draft.pages.forEach((page) =>
       page.data.forEach((post) => {
         if (post._id === postId) recipe(post);
@@ -156,25 +266,65 @@ export function patchPost(api: CacheApi, postId: string, recipe: (post: PostDto)
   });
 }
 
+/**
+ * After I (un)follow someone: every cached post by them, in every list, says so at once (post
+ * cards, the comments overlay that shows a cached post, reels, profiles).
+ */
+export function patchAuthorFollowing(api: CacheApi, authorId: string, following: boolean) {
+  return updatePostLists(api, (draft) => setAuthorFollowing(draft, authorId, following));
+}
+
+function setAuthorFollowing(draft: PostsCacheDraft, authorId: string, following: boolean) {
+  draft.pages.forEach((page) =>
+    page.data.forEach((post) => {
+      if (post.createdBy._id === authorId && post.isFollowingAuthor !== following) {
+        post.isFollowingAuthor = following;
+      }
+    }),
+  );
+}
+
 function removePost(api: CacheApi, postId: string) {
-  updateAllPostCaches(api, (draft) => {
-    draft.pages.forEach((page) => {
-      page.data = page.data.filter((post) => post._id !== postId);
-    });
+  updatePostLists(api, (draft) => removeWhere(draft, (post) => post._id === postId));
+}
+
+/**
+ * Drops a community's posts from every cached list: the viewer left the community (or it was
+ * deleted), so the feed and profiles no longer show them.
+ */
+export function removeCommunityPosts(api: CacheApi, communityId: string) {
+  updatePostLists(api, (draft) => removeWhere(draft, (post) => post.communityId === communityId));
+}
+
+function removeWhere(draft: PostsCacheDraft, gone: (post: PostDto) => boolean) {
+  draft.pages.forEach((page) => {
+    page.data = page.data.filter((post) => !gone(post));
   });
 }
 
+/** A post I just created goes on top of the lists it belongs to (not saved posts, not reels). */
 function prependPost(api: CacheApi, created: PostDto) {
-  const state = api.getState() as ApiState;
-  const dispatch = api.dispatch as StateDispatch;
-  const add = (draft: PostsCacheDraft) => prependNew(draft, [created]);
-  postApi.util
-    .selectCachedArgsForQuery(state, 'getAllPost')
-    .forEach((arg) => dispatch(postApi.util.updateQueryData('getAllPost', arg, add)));
-  postApi.util
-    .selectCachedArgsForQuery(state, 'getUserPosts')
-    .filter((arg) => arg.userId === undefined || arg.userId === created.createdBy._id)
-    .forEach((arg) => dispatch(postApi.util.updateQueryData('getUserPosts', arg, add)));
+  updatePostLists(
+    api,
+    (draft) => prependNew(draft, [created]),
+    (list, arg) => {
+      if (list === 'getAllPost') return matchesMedia((arg as FeedArgs).media, created);
+      if (list === 'getUserPosts') {
+        const { userId } = arg as UserPostsArgs;
+        return userId === undefined || userId === created.createdBy._id;
+      }
+      if (list === 'getCommunityPosts') {
+        return (arg as CommunityPostsArgs).communityId === created.communityId;
+      }
+      return false;
+    },
+  );
+}
+
+function matchesMedia(media: PostMediaFilter | undefined, post: PostDto): boolean {
+  if (media === 'video') return !!post.postVideo;
+  if (media === 'image') return !!post.postImage;
+  return true;
 }
 
 /** Puts posts not yet in the list at its top, newest first. */
@@ -198,10 +348,15 @@ interface CacheLifecycle {
 }
 
 /**
- * Keeps one cached list in step with `post_update` pushes: a new post is read from the first page
- * and put on top, a deleted one leaves, an edited one refetches the lists that show it.
+ * Keeps one cached list in step with `post_update` pushes (those `accepts` lets through): a new
+ * post is read from the first page and put on top, a deleted one leaves, an edited one refetches
+ * the lists that show it. A deleted community takes its posts out of the list.
  */
-async function followPostUpdates(api: CacheLifecycle, readHead: () => Promise<Page<PostDto>>) {
+async function followPostUpdates(
+  api: CacheLifecycle,
+  readHead: () => Promise<Page<PostDto>>,
+  accepts: (event: PostUpdateEvent) => boolean = () => true,
+) {
   try {
     await api.cacheDataLoaded;
   } catch {
@@ -209,13 +364,9 @@ async function followPostUpdates(api: CacheLifecycle, readHead: () => Promise<Pa
   }
   const socket = getSocket();
   const onUpdate = (event: PostUpdateEvent) => {
-    if (!event || typeof event.postId !== 'string') return;
+    if (!event || typeof event.postId !== 'string' || !accepts(event)) return;
     if (event.action === 'deleted') {
-      api.updateCachedData((draft) => {
-        draft.pages.forEach((page) => {
-          page.data = page.data.filter((post) => post._id !== event.postId);
-        });
-      });
+      api.updateCachedData((draft) => removeWhere(draft, (post) => post._id === event.postId));
     } else if (event.action === 'created') {
       readHead().then(
         (head) => api.updateCachedData((draft) => prependNew(draft, head.data)),
@@ -225,14 +376,45 @@ async function followPostUpdates(api: CacheLifecycle, readHead: () => Promise<Pa
       api.dispatch(postApi.util.invalidateTags([{ type: TAGS.post, id: event.postId }]));
     }
   };
+  // I followed or unfollowed someone (in another tab too): my cached posts by them follow suit.
+  const onFollow = (event: FollowUpdatePayload) => {
+    if (!event || event.followerId !== readStoredUser()?._id) return;
+    api.updateCachedData((draft) => setAuthorFollowing(draft, event.followingId, event.following));
+  };
+  // Someone liked, saved, reposted or commented: the counters move where the post is shown.
+  const onCounts = (event: PostCountsPayload) => {
+    if (!event || !containsPost(api.getCacheEntry().data, event.postId)) return;
+    api.updateCachedData((draft) =>
+      draft.pages.forEach((page) =>
+        page.data.forEach((post) => {
+          if (post._id === event.postId) Object.assign(post, event.counts);
+        }),
+      ),
+    );
+  };
+  const onCommunityDeleted = (event: CommunityDeletedPayload) => {
+    if (!event || typeof event.communityId !== 'string') return;
+    api.updateCachedData((draft) =>
+      removeWhere(draft, (post) => post.communityId === event.communityId),
+    );
+  };
   socket.on('post_update', onUpdate);
+  socket.on('post_counts', onCounts);
+  socket.on('follow_update', onFollow);
+  socket.on('community_deleted', onCommunityDeleted);
   await api.cacheEntryRemoved;
   socket.off('post_update', onUpdate);
+  socket.off('post_counts', onCounts);
+  socket.off('follow_update', onFollow);
+  socket.off('community_deleted', onCommunityDeleted);
 }
 
 export const {
+  useGetPostQuery,
   useGetAllPostInfiniteQuery,
   useGetUserPostsInfiniteQuery,
+  useGetSavedPostsInfiniteQuery,
+  useGetCommunityPostsInfiniteQuery,
   useCreatePostMutation,
   useDeletePostMutation,
   useEditPostMutation,

@@ -30,10 +30,10 @@ export const sessionSlice = createSlice({
         state.user = payload.user;
         state.exitPath = '/login';
       })
-      .addCase(loggedOut, (state) => {
+      .addCase(loggedOut, (state, { payload }) => {
         state.token = null;
         state.user = null;
-        state.exitPath = '/';
+        state.exitPath = payload?.exitPath ?? '/';
       })
       .addCase(sessionExpired, (state) => {
         state.token = null;

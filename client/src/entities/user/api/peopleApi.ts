@@ -1,71 +1,76 @@
-import { baseApi, TAGS } from '@/shared/api';
-import type { MutualSuggestion, Page, TeamSuggestion, UserCard } from '../model/types';
-
-interface PageEnvelope<T> {
-  success: boolean;
-  data: T[];
-  nextCursor: string | null;
-}
-
-interface ListEnvelope<T> {
-  success: boolean;
-  data: T[];
-}
+import { baseApi, TAGS, type Envelope, type Page } from '@/shared/api';
+import type { MutualSuggestion, TeamSuggestion, UserCard } from '../model/types';
 
 export interface PageArgs {
   limit?: number;
-  cursor?: string;
 }
 
-const toPage = <T>(response: PageEnvelope<T>): Page<T> => ({
-  items: response.data ?? [],
-  nextCursor: response.nextCursor ?? null,
-});
+const params = (args: Record<string, string | number | null | undefined>) =>
+  Object.fromEntries(
+    Object.entries(args).filter(([, v]) => v !== undefined && v !== null && v !== ''),
+  );
 
-const params = (args: Record<string, string | number | undefined>) =>
-  Object.fromEntries(Object.entries(args).filter(([, v]) => v !== undefined && v !== ''));
+const byCursor = {
+  initialPageParam: null,
+  getNextPageParam: (lastPage: Page<UserCard>) => lastPage.nextCursor,
+};
 
-/** Lists of people: follow lists, user search and recommendations (all relative to me). */
+/**
+ * Lists of people relative to me. The unbounded ones (follow lists, search) page by keyset
+ * cursor to their end; recommendations are ranked (limit and offset).
+ */
 export const peopleApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    followers: build.query<Page<UserCard>, PageArgs & { userId?: string }>({
-      query: (args) => ({ url: '/getUserFollowers', params: params({ ...args }) }),
-      transformResponse: toPage<UserCard>,
+    followers: build.infiniteQuery<Page<UserCard>, PageArgs & { userId?: string }, string | null>({
+      infiniteQueryOptions: byCursor,
+      query: ({ queryArg, pageParam }) => ({
+        url: '/getUserFollowers',
+        params: params({ ...queryArg, cursor: pageParam }),
+      }),
       providesTags: [TAGS.follow, TAGS.people],
     }),
-    following: build.query<Page<UserCard>, PageArgs & { userId?: string }>({
-      query: (args) => ({ url: '/getUserFollowing', params: params({ ...args }) }),
-      transformResponse: toPage<UserCard>,
+    following: build.infiniteQuery<Page<UserCard>, PageArgs & { userId?: string }, string | null>({
+      infiniteQueryOptions: byCursor,
+      query: ({ queryArg, pageParam }) => ({
+        url: '/getUserFollowing',
+        params: params({ ...queryArg, cursor: pageParam }),
+      }),
       providesTags: [TAGS.follow, TAGS.people],
     }),
-    usersNotFollowed: build.query<Page<UserCard>, PageArgs>({
-      query: (args) => ({ url: '/userNotFollowed', params: params({ ...args }) }),
-      transformResponse: toPage<UserCard>,
+    usersNotFollowed: build.infiniteQuery<Page<UserCard>, PageArgs, string | null>({
+      infiniteQueryOptions: byCursor,
+      query: ({ queryArg, pageParam }) => ({
+        url: '/userNotFollowed',
+        params: params({ ...queryArg, cursor: pageParam }),
+      }),
       providesTags: [TAGS.follow, TAGS.people],
     }),
-    searchUsers: build.query<Page<UserCard>, PageArgs & { q: string }>({
-      query: (args) => ({ url: '/users/search', params: params({ ...args }) }),
-      transformResponse: toPage<UserCard>,
+    searchUsers: build.infiniteQuery<Page<UserCard>, PageArgs & { q: string }, string | null>({
+      infiniteQueryOptions: byCursor,
+      query: ({ queryArg, pageParam }) => ({
+        url: '/users/search',
+        params: params({ ...queryArg, cursor: pageParam }),
+      }),
       providesTags: [TAGS.people],
     }),
     mutualSuggestions: build.query<MutualSuggestion[], { limit?: number; offset?: number }>({
       query: (args) => ({ url: '/recommendations/mutual', params: params({ ...args }) }),
-      transformResponse: (response: ListEnvelope<MutualSuggestion>) => response.data ?? [],
+      transformResponse: (response: Envelope<MutualSuggestion[]>) => response.data ?? [],
       providesTags: [TAGS.people],
     }),
     teamSuggestions: build.query<TeamSuggestion[], { limit?: number; offset?: number }>({
       query: (args) => ({ url: '/recommendations/teams', params: params({ ...args }) }),
-      transformResponse: (response: ListEnvelope<TeamSuggestion>) => response.data ?? [],
+      transformResponse: (response: Envelope<TeamSuggestion[]>) => response.data ?? [],
       providesTags: [TAGS.people],
     }),
   }),
 });
 
 export const {
-  useFollowersQuery,
-  useFollowingQuery,
-  useUsersNotFollowedQuery,
-  useSearchUsersQuery,
+  useFollowersInfiniteQuery,
+  useFollowingInfiniteQuery,
+  useUsersNotFollowedInfiniteQuery,
+  useSearchUsersInfiniteQuery,
   useMutualSuggestionsQuery,
   useTeamSuggestionsQuery,
 } = peopleApi;

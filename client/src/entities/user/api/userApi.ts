@@ -1,19 +1,11 @@
-import { baseApi, TAGS } from '@/shared/api';
-import type { AdditionDetails } from '../model/types';
-import type { SessionUser } from '@/shared/model';
+import { baseApi, TAGS, type Envelope, type SelfUser } from '@/shared/api';
 
 /** The signed-in user as the server knows them now. */
-export type User = SessionUser & { additionDetails?: AdditionDetails };
-
-interface Envelope<T> {
-  success: boolean;
-  data: T;
-  message?: string;
-}
+export type User = SelfUser;
 
 export const userApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    currentUser: build.query<User, void>({
+    currentUser: build.query<User | undefined, void>({
       query: () => ({ url: '/findCurrentUser', method: 'POST' }),
       transformResponse: (response: Envelope<User>) => response.data,
       providesTags: [TAGS.currentUser],

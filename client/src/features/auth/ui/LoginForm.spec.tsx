@@ -96,4 +96,25 @@ describe('LoginForm', () => {
 
     await waitFor(() => expect(screen.getByText('Login failed')).toBeInTheDocument());
   });
+
+  it('a login that works after a failed one takes the old error toast away', async () => {
+    const token = 'header.payload.signature';
+    mockFetch(
+      jsonResponse({ success: false, message: 'Invalid user name or password' }, 401),
+      jsonResponse({ success: true, message: 'Logged in', token, user: USER }),
+    );
+    renderLogin();
+    await submit('ana', 'wrong-pass');
+    expect(await screen.findByText('Invalid user name or password')).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText('Username'));
+    await user.clear(screen.getByLabelText('Password'));
+    await submit('ana', 's3cret-pass');
+    expect(await screen.findByRole('heading', { name: 'Feed page' })).toBeInTheDocument();
+    await waitFor(
+      () => expect(screen.queryByText('Invalid user name or password')).not.toBeInTheDocument(),
+      { timeout: 1500 },
+    );
+  });
 });

@@ -1,16 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate } from 'react-router-dom';
-import toast from 'react-hot-toast';
 import { getErrorMessage } from '@/shared/api';
 import { ROUTES } from '@/shared/config';
-import { clearSession, saveSession } from '@/shared/lib';
+import { clearSession, saveSession, toastFlow } from '@/shared/lib';
 import { loggedIn } from '@/shared/model';
 import { Button, TextField } from '@/shared/ui';
 import { useLoginMutation } from '../api/authApi';
 import styles from './AuthForm.module.css';
 
 export const LOGIN_FAILED_MESSAGE = 'Login failed';
+
+const loginToasts = toastFlow('login');
 
 export function LoginForm() {
   const dispatch = useDispatch();
@@ -27,11 +28,13 @@ export function LoginForm() {
         throw { data: response };
       }
       saveSession(response.token, response.user);
+      // 'Invalid user name or password' from an earlier try must not follow the user to /feed.
+      loginToasts.done();
       dispatch(loggedIn({ token: response.token, user: response.user }));
       navigate(ROUTES.feed, { replace: true });
     } catch (error) {
       clearSession();
-      toast.error(getErrorMessage(error, LOGIN_FAILED_MESSAGE));
+      loginToasts.error(getErrorMessage(error, LOGIN_FAILED_MESSAGE));
     }
   };
 

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { getErrorMessage, getFieldErrors } from '@/shared/api';
 import { ROUTES } from '@/shared/config';
+import { toastFlow } from '@/shared/lib';
 import { Button, TextField } from '@/shared/ui';
 import { useSignupMutation, type SignupRequest } from '../api/authApi';
 import styles from './AuthForm.module.css';
@@ -12,6 +13,8 @@ export const SIGNUP_LOGIN_HINT = 'Please login';
 export const SIGNUP_FAILED_MESSAGE = 'Sign up failed';
 
 type Field = keyof SignupRequest;
+
+const signupToasts = toastFlow('signup');
 
 const EMPTY: SignupRequest = { userName: '', fullName: '', email: '', password: '' };
 
@@ -42,12 +45,12 @@ export function SignupForm() {
         password: values.password,
       }).unwrap();
       if (!response.success) throw { data: response };
-      toast.success(SIGNUP_SUCCESS_MESSAGE);
+      signupToasts.success(SIGNUP_SUCCESS_MESSAGE);
       toast.success(SIGNUP_LOGIN_HINT);
       navigate(ROUTES.root);
     } catch (error) {
       setFieldErrors(getFieldErrors(error));
-      toast.error(getErrorMessage(error, SIGNUP_FAILED_MESSAGE));
+      signupToasts.error(getErrorMessage(error, SIGNUP_FAILED_MESSAGE));
     }
   };
 

@@ -1,5 +1,4 @@
-import type { CommentDto } from '@/entities/comment';
-import { commentTag } from '@/entities/comment';
+import { dropComment, putComment, type CommentDto } from '@/entities/comment';
 import { baseApi, type Envelope } from '@/shared/api';
 
 export interface CreateCommentArgs {
@@ -19,11 +18,15 @@ export interface DeleteCommentArgs {
   commentId: string;
 }
 
+/** Each answer patches the open thread in place; nothing reloads the whole thread. */
 export const commentMutationsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     createComment: build.mutation<Envelope<CommentDto>, CreateCommentArgs>({
       query: (body) => ({ url: '/createComment', method: 'POST', body }),
-      invalidatesTags: (result, _error, { postId }) => (result ? [commentTag(postId)] : []),
+      async onQueryStarted(_args, api) {
+        const { data } = await api.queryFulfilled.catch(() => ({ data: null }));
+        if (data?.data) putComment(api, data.data);
+      },
     }),
     editComment: build.mutation<Envelope<CommentDto>, EditCommentArgs>({
       query: ({ commentId, comment }) => ({
@@ -31,11 +34,17 @@ export const commentMutationsApi = baseApi.injectEndpoints({
         method: 'POST',
         body: { commentId, comment },
       }),
-      invalidatesTags: (result, _error, { postId }) => (result ? [commentTag(postId)] : []),
+      async onQueryStarted(_args, api) {
+        const { data } = await api.queryFulfilled.catch(() => ({ data: null }));
+        if (data?.data) putComment(api, data.data);
+      },
     }),
     deleteComment: build.mutation<Envelope<{ numOfComments: number }>, DeleteCommentArgs>({
       query: ({ commentId }) => ({ url: '/deleteComment', method: 'POST', body: { commentId } }),
-      invalidatesTags: (result, _error, { postId }) => (result ? [commentTag(postId)] : []),
+      async onQueryStarted({ postId, commentId }, api) {
+        const { data } = await api.queryFulfilled.catch(() => ({ data: null }));
+        if (data) dropComment(api, postId, commentId, data.data?.numOfComments);
+      },
     }),
   }),
 });

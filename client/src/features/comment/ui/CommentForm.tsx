@@ -1,10 +1,9 @@
 import clsx from 'clsx';
-import { useId, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { patchPost, usePostCache } from '@/entities/post';
 import { getErrorMessage } from '@/shared/api';
 import { POSTS } from '@/shared/config';
-import { useCountdown } from '@/shared/lib';
+import { toastFlow, useCountdown } from '@/shared/lib';
 import { useCreateCommentMutation } from '../api/commentMutations';
 import { retryAfterSeconds } from '../lib/retryAfter';
 import styles from './CommentForm.module.css';
@@ -41,6 +40,7 @@ export function CommentForm({
   className,
 }: CommentFormProps) {
   const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(mentionOf(replyTo));
   const [replyKey, setReplyKey] = useState(replyTo?.commentId ?? null);
   const { secondsLeft, start } = useCountdown();
@@ -52,6 +52,14 @@ export function CommentForm({
     setReplyKey(replyTo?.commentId ?? null);
     setText(mentionOf(replyTo));
   }
+
+  // After Reply, typing goes after the '@name ' prefix: focus the box, caret at the end.
+  useEffect(() => {
+    const box = input.current;
+    if (!replyKey || !box) return;
+    box.focus();
+    box.setSelectionRange(box.value.length, box.value.length);
+  }, [replyKey]);
 
   const waiting = secondsLeft > 0;
   const locked = waiting || isLoading;
@@ -74,10 +82,11 @@ export function CommentForm({
       comment: body,
       ...(replyTo ? { parentCommentId: replyTo.commentId } : {}),
     });
+    const toasts = toastFlow(`comment:${postId}`);
     if ('data' in result && result.data) {
       setText('');
       start(POSTS.commentCooldownSeconds);
-      toast.success(COMMENT_CREATED);
+      toasts.success(COMMENT_CREATED);
       onCancelReply?.();
       onPosted?.();
       return;
@@ -85,7 +94,7 @@ export function CommentForm({
     bump.undo();
     const wait = retryAfterSeconds(result.error);
     if (wait) start(wait);
-    toast.error(getErrorMessage(result.error, 'Could not post the comment'));
+    toasts.error(getErrorMessage(result.error, 'Could not post the comment'));
   };
 
   return (
@@ -105,6 +114,7 @@ export function CommentForm({
           {replyTo ? 'Write a reply' : 'Add a comment'}
         </label>
         <input
+          ref={input}
           id={inputId}
           className={styles.input}
           type="text"

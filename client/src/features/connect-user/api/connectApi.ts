@@ -1,22 +1,18 @@
-import type { ConnectionStatus } from '@/entities/user';
-import { baseApi, TAGS } from '@/shared/api';
+import type { ConnectionChange as Wire } from '@/entities/connection';
+import { baseApi, TAGS, type Envelope } from '@/shared/api';
 
-interface StatusEnvelope {
-  success: boolean;
-  message?: string;
-  data: { status: ConnectionStatus };
-}
-
-export interface ConnectionChange {
-  status: ConnectionStatus;
+/** The pair's state after a call, and the server's words for it. */
+export interface ConnectionChange extends Wire {
   message?: string;
 }
 
-const toChange = (response: StatusEnvelope): ConnectionChange => ({
+const toChange = (response: Envelope<Wire>): ConnectionChange => ({
   status: response.data?.status ?? 'none',
   message: response.message,
 });
 
+// Also after a failure: a 404 means the other side changed the pair (a withdrawn request), so
+// the lists showing it must catch up.
 const INVALIDATES = [TAGS.connection, TAGS.people, TAGS.profile];
 
 export const connectApi = baseApi.injectEndpoints({

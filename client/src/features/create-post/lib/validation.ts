@@ -7,6 +7,9 @@ export const CREATE_POST_MESSAGES = {
   posting: 'Posting....',
   posted: 'Posted',
   failed: 'Post creation Failed',
+  /** SPEC §5: a community post needs both. */
+  communityIncomplete: 'Missing title or image',
+  communityImageType: 'Community posts take a PNG or JPEG image.',
 } as const;
 
 export type MediaKind = 'image' | 'video';
@@ -39,4 +42,9 @@ export function captionError(caption: string): string | null {
   if (!caption.trim()) return CREATE_POST_MESSAGES.captionRequired;
   if (caption.length > POSTS.captionMax) return CREATE_POST_MESSAGES.captionTooLong;
   return null;
+}
+
+/** A community post: caption and image are both required, else one message for either. */
+export function communityPostError(caption: string, hasImage: boolean): string | null {
+  return !caption.trim() || !hasImage ? CREATE_POST_MESSAGES.communityIncomplete : null;
 }

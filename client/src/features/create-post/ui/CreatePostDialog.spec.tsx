@@ -149,3 +149,78 @@ describe('CreatePostDialog', () => {
     expect(router.state.location.pathname).toBe('/feed');
   });
 });
+
+describe('CreatePostDialog in a community', () => {
+  const COMMUNITY = '33333333-3333-4333-8333-333333333333';
+
+  function renderCommunityDialog(onSubmitted = jest.fn()) {
+    logInAs();
+    function CommunityHarness() {
+      const [open, setOpen] = useState(true);
+      return (
+        <CreatePostDialog
+          open={open}
+          onClose={() => setOpen(false)}
+          onSubmitted={() => {
+            onSubmitted();
+            setOpen(false);
+          }}
+          communityId={COMMUNITY}
+        />
+      );
+    }
+    return renderRoutes([{ path: '/community/x', element: <CommunityHarness /> }], '/community/x');
+  }
+
+  it("wants a caption and an image: 'Missing title or image' for either, without a request", async () => {
+    const fetchMock = routeFetch({});
+    renderCommunityDialog();
+    const user = userEvent.setup();
+    await user.type(caption(), 'Training');
+    await user.click(postButton());
+    expect(dialog().getByRole('alert')).toHaveTextContent('Missing title or image');
+
+    await user.clear(caption());
+    const png = new File([new Uint8Array([137, 80, 78, 71])], 'team.png', { type: 'image/png' });
+    await user.upload(dialog().getByLabelText('Photo'), png);
+    await user.click(postButton());
+    expect(dialog().getByRole('alert')).toHaveTextContent('Missing title or image');
+    expect(requestsTo(fetchMock, '/createPost')).toHaveLength(0);
+  });
+
+  it('takes pictures only', () => {
+    renderCommunityDialog();
+    const input = dialog().getByLabelText('Photo');
+    expect(input).toHaveAttribute('accept', expect.not.stringContaining('video'));
+    const clip = new File(['....'], 'clip.mp4', { type: 'video/mp4' });
+    fireEvent.change(input, { target: { files: [clip] } });
+    expect(dialog().getByRole('alert')).toHaveTextContent(
+      'Community posts take a PNG or JPEG image.',
+    );
+  });
+
+  it('sends the community id with the picture and stays where it is', async () => {
+    const onSubmitted = jest.fn();
+    routeFetch({
+      'POST /createPost': () =>
+        jsonResponse(
+          { success: true, message: 'Posted', data: makePost({ communityId: COMMUNITY }) },
+          201,
+        ),
+    });
+    const { router } = renderCommunityDialog(onSubmitted);
+    const user = userEvent.setup();
+    const png = new File([new Uint8Array([137, 80, 78, 71])], 'team.png', { type: 'image/png' });
+    await user.upload(dialog().getByLabelText('Photo'), png);
+    await user.type(caption(), 'Squad photo');
+    await user.click(postButton());
+    expect(await screen.findByText('Posted')).toBeInTheDocument();
+    expect(onSubmitted).toHaveBeenCalledTimes(1);
+    expect(router.state.location.pathname).toBe('/community/x');
+    expect(appended()).toEqual([
+      ['title', 'Squad photo'],
+      ['communityId', COMMUNITY],
+      ['image', 'team.png'],
+    ]);
+  });
+});

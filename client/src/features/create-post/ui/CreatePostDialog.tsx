@@ -9,12 +9,19 @@ export interface CreatePostDialogProps {
   onClose: () => void;
   /** After the Post click; default: close and go to /feed (SPEC: either way). */
   onSubmitted?: () => void;
+  /** Post into this community (its page's + button). */
+  communityId?: string;
 }
 
 export const CREATE_POST_TITLE = 'Create a new Post';
 
 /** The create-post modal (sidebar Create, `/create`); the form unmounts, so it resets, on close. */
-export function CreatePostDialog({ open, onClose, onSubmitted }: CreatePostDialogProps) {
+export function CreatePostDialog({
+  open,
+  onClose,
+  onSubmitted,
+  communityId,
+}: CreatePostDialogProps) {
   const navigate = useNavigate();
   const submitted = useCallback(() => {
     if (onSubmitted) {
@@ -27,7 +34,7 @@ export function CreatePostDialog({ open, onClose, onSubmitted }: CreatePostDialo
 
   return (
     <Modal open={open} title={CREATE_POST_TITLE} onClose={onClose}>
-      <CreatePostForm onSubmitted={submitted} />
+      <CreatePostForm onSubmitted={submitted} communityId={communityId} />
     </Modal>
   );
 }

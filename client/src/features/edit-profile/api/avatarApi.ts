@@ -1,10 +1,6 @@
-import { baseApi, TAGS } from '@/shared/api';
+import { baseApi, TAGS, type Envelope } from '@/shared/api';
 
-interface PictureEnvelope {
-  success: boolean;
-  message?: string;
-  data: { profilePic: string | null };
-}
+type PictureEnvelope = Envelope<{ profilePic: string | null }>;
 
 export const avatarApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,5 +1,5 @@
-import type { PublicUser } from '@/entities/user';
-import { baseApi, TAGS } from '@/shared/api';
+import type { UserCard } from '@/entities/user';
+import { baseApi, TAGS, type Envelope } from '@/shared/api';
 
 export interface EditProfileInput {
   gender: 'male' | 'female';
@@ -8,15 +8,9 @@ export interface EditProfileInput {
   dp: File | null;
 }
 
-interface Envelope {
-  success: boolean;
-  message?: string;
-  data: PublicUser;
-}
-
 export const editProfileApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    editProfile: build.mutation<PublicUser, EditProfileInput>({
+    editProfile: build.mutation<UserCard | undefined, EditProfileInput>({
       query: ({ gender, bio, dateOfBirth, dp }) => {
         const body = new FormData();
         body.append('gender', gender);
@@ -25,7 +19,7 @@ export const editProfileApi = baseApi.injectEndpoints({
         if (dp) body.append('dp', dp);
         return { url: '/editProfile', method: 'PUT', body };
       },
-      transformResponse: (response: Envelope) => response.data,
+      transformResponse: (response: Envelope<UserCard>) => response.data,
       invalidatesTags: [TAGS.profile, TAGS.currentUser, TAGS.people],
     }),
   }),

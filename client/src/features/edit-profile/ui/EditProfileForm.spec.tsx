@@ -107,6 +107,22 @@ describe('Edit Profile form', () => {
     multipart.restore();
   });
 
+  it("a save that works after 'Please update the details' leaves 'Updated' alone on screen", async () => {
+    routeFetch({
+      'PUT /editProfile': () =>
+        jsonResponse({ success: true, message: 'Profile updated successfully', data: ME }),
+    });
+    renderForm();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Please update the details')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Bio'), 'Left back');
+    await user.click(screen.getByLabelText('Male'));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Updated')).toBeInTheDocument();
+    expect(screen.queryByText('Please update the details')).not.toBeInTheDocument();
+  });
+
   it("toasts 'Update Fail !' when the server refuses and stays", async () => {
     routeFetch({
       'PUT /editProfile': () => jsonResponse({ success: false, message: 'Bad' }, 400),

@@ -1,11 +1,11 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { IoCameraOutline } from 'react-icons/io5';
 import { useNavigate } from 'react-router-dom';
 import { useUpdateSessionUser } from '@/entities/session';
 import type { AdditionDetails } from '@/entities/user';
 import { ROUTES } from '@/shared/config';
-import { validateImageFile } from '@/shared/lib';
-import { Avatar, Button } from '@/shared/ui';
+import { toastFlow, validateImageFile } from '@/shared/lib';
+import { Avatar, Button, FileButton } from '@/shared/ui';
 import { useEditProfileMutation } from '../api/editProfileApi';
 import styles from './EditProfileForm.module.css';
 
@@ -16,6 +16,8 @@ export interface EditProfileFormProps {
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
+
+const editToasts = toastFlow('edit-profile');
 
 export function EditProfileForm({ initial, currentImage }: EditProfileFormProps) {
   const navigate = useNavigate();
@@ -30,7 +32,7 @@ export function EditProfileForm({ initial, currentImage }: EditProfileFormProps)
       picture && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(picture) : null,
     [picture],
   );
-  const ids = { bio: useId(), dob: useId(), file: useId() };
+  const ids = { bio: useId(), dob: useId() };
 
   useEffect(() => {
     if (!preview) return undefined;
@@ -41,7 +43,7 @@ export function EditProfileForm({ initial, currentImage }: EditProfileFormProps)
     if (!file) return;
     const problem = validateImageFile(file);
     if (problem) {
-      toast.error(problem);
+      editToasts.error(problem);
       return;
     }
     setPicture(file);
@@ -50,10 +52,10 @@ export function EditProfileForm({ initial, currentImage }: EditProfileFormProps)
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!gender || !bio.trim()) {
-      toast.error('Please update the details');
+      editToasts.error('Please update the details');
       return;
     }
-    const toastId = toast.loading('Updating...');
+    editToasts.loading('Updating...');
     try {
       const user = await editProfile({
         gender,
@@ -61,11 +63,11 @@ export function EditProfileForm({ initial, currentImage }: EditProfileFormProps)
         dateOfBirth,
         dp: picture,
       }).unwrap();
-      toast.success('Updated', { id: toastId });
+      editToasts.success('Updated');
       updateSessionUser({ image: user?.image ?? null, fullName: user?.fullName });
       navigate(ROUTES.user);
     } catch {
-      toast.error('Update Fail !', { id: toastId });
+      editToasts.error('Update Fail !');
     }
   };
 
@@ -74,15 +76,12 @@ export function EditProfileForm({ initial, currentImage }: EditProfileFormProps)
       <div className={styles.avatarRow}>
         <Avatar src={preview ?? currentImage} alt="Profile picture preview" size={96} />
         <div className={styles.avatarActions}>
-          <label htmlFor={ids.file} className={styles.fileLabel}>
-            Upload profile picture
-          </label>
-          <input
-            id={ids.file}
-            className={styles.file}
-            type="file"
+          <FileButton
+            label="Upload profile picture"
             accept="image/jpeg,image/png,image/gif"
-            onChange={(e) => onPicture(e.target.files?.[0])}
+            icon={<IoCameraOutline aria-hidden="true" />}
+            fileName={picture?.name}
+            onFile={onPicture}
           />
           <p className={styles.hint}>JPEG, PNG or GIF, up to 5MB.</p>
         </div>

@@ -1,83 +1,132 @@
-import type {
-  CoachProfile,
-  FanProfile,
-  FanProfileInput,
-  PlayerProfile,
-  RecruitingInterest,
-  CoachingStint,
-  PlayerTeam,
-  Position,
+import {
+  profileApi,
+  sectionsTag,
+  sectionTag,
+  type CoachProfile,
+  type CoachingStint,
+  type FanProfile,
+  type FanProfileInput,
+  type PlayerProfile,
+  type PlayerTeam,
+  type Position,
+  type RecruitingInterest,
+  type SectionKind,
 } from '@/entities/profile';
-import { baseApi, TAGS } from '@/shared/api';
+import { baseApi, dataOf, TAGS, type Envelope } from '@/shared/api';
 
-interface Envelope<T> {
-  success: boolean;
-  message?: string;
-  data: T;
+/** Whose section: only for the cache (the server takes the owner from the token). */
+interface Owner {
+  userId: string;
 }
 
-interface MessageEnvelope {
-  success: boolean;
-  message?: string;
-}
+type MessageEnvelope = Envelope<undefined>;
 
-const SECTION_TAGS = [TAGS.profileSection];
 // Favourite teams drive the team recommendations.
-const FAN_TAGS = [TAGS.profileSection, TAGS.people];
+const peopleToo = (kind: SectionKind) => (kind === 'fan' ? [TAGS.people] : []);
+
+/** After adding: the list of sections, and any stale copy of a section removed earlier. */
+const added =
+  (kind: SectionKind) =>
+  (_r: unknown, _e: unknown, { userId }: Owner) => [
+    sectionsTag(userId),
+    sectionTag(kind, userId),
+    ...peopleToo(kind),
+  ];
+
+const edited =
+  (kind: SectionKind) =>
+  (_r: unknown, _e: unknown, { userId }: Owner) => [sectionTag(kind, userId), ...peopleToo(kind)];
+
+/**
+ * After removing: the section leaves the cached list at once (its card unmounts, so nothing asks
+ * for the deleted section and gets a 404), then the list is read again.
+ */
+const removal = (kind: SectionKind) => ({
+  invalidatesTags: (_r: unknown, _e: unknown, { userId }: Owner) => [
+    sectionsTag(userId),
+    ...peopleToo(kind),
+  ],
+  async onQueryStarted(
+    { userId }: Owner,
+    api: {
+      dispatch: (action: unknown) => unknown;
+      queryFulfilled: Promise<unknown>;
+    },
+  ) {
+    const ok = await api.queryFulfilled.then(
+      () => true,
+      () => false,
+    );
+    if (!ok) return;
+    api.dispatch(
+      profileApi.util.updateQueryData('profileSections', userId, (draft) => {
+        draft[kind] = false;
+      }),
+    );
+  },
+});
 
 export const sectionsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    addFanProfile: build.mutation<FanProfile, void>({
+    addFanProfile: build.mutation<FanProfile, Owner>({
       query: () => ({
         url: '/addFanProfile',
         method: 'POST',
         body: { favouriteTeams: [], socials: [], languages: [] },
       }),
-      transformResponse: (r: Envelope<FanProfile>) => r.data,
-      invalidatesTags: FAN_TAGS,
+      transformResponse: dataOf<FanProfile>,
+      invalidatesTags: added('fan'),
     }),
-    editFanProfile: build.mutation<FanProfile, FanProfileInput & { userId: string }>({
+    editFanProfile: build.mutation<FanProfile, FanProfileInput & Owner>({
       query: (body) => ({ url: '/editFanProfile', method: 'PUT', body }),
-      transformResponse: (r: Envelope<FanProfile>) => r.data,
-      invalidatesTags: FAN_TAGS,
+      transformResponse: dataOf<FanProfile>,
+      invalidatesTags: edited('fan'),
     }),
-    removeFanProfile: build.mutation<MessageEnvelope, void>({
+    removeFanProfile: build.mutation<MessageEnvelope, Owner>({
       query: () => ({ url: '/removeFanProfile', method: 'POST' }),
-      invalidatesTags: FAN_TAGS,
+      ...removal('fan'),
     }),
-    addPlayerProfile: build.mutation<PlayerProfile, void>({
+    addPlayerProfile: build.mutation<PlayerProfile, Owner>({
       query: () => ({ url: '/addPlayerProfile', method: 'POST', body: {} }),
-      transformResponse: (r: Envelope<PlayerProfile>) => r.data,
-      invalidatesTags: SECTION_TAGS,
+      transformResponse: dataOf<PlayerProfile>,
+      invalidatesTags: added('player'),
     }),
     editPlayerProfile: build.mutation<
       PlayerProfile,
-      { positions: Position[]; teams: PlayerTeam[] }
+      Owner & { positions: Position[]; teams: PlayerTeam[] }
     >({
-      query: (body) => ({ url: '/editPlayerProfile', method: 'PUT', body }),
-      transformResponse: (r: Envelope<PlayerProfile>) => r.data,
-      invalidatesTags: SECTION_TAGS,
+      query: ({ positions, teams }) => ({
+        url: '/editPlayerProfile',
+        method: 'PUT',
+        body: { positions, teams },
+      }),
+      transformResponse: dataOf<PlayerProfile>,
+      invalidatesTags: edited('player'),
     }),
-    removePlayerProfile: build.mutation<MessageEnvelope, void>({
+    removePlayerProfile: build.mutation<MessageEnvelope, Owner>({
       query: () => ({ url: '/removePlayerProfile', method: 'POST' }),
-      invalidatesTags: SECTION_TAGS,
+      ...removal('player'),
     }),
-    addCoachProfile: build.mutation<CoachProfile, void>({
+    addCoachProfile: build.mutation<CoachProfile, Owner>({
       query: () => ({ url: '/addCoachProfile', method: 'POST', body: {} }),
-      transformResponse: (r: Envelope<CoachProfile>) => r.data,
-      invalidatesTags: SECTION_TAGS,
+      transformResponse: dataOf<CoachProfile>,
+      invalidatesTags: added('coach'),
     }),
     editCoachProfile: build.mutation<
       CoachProfile,
-      { coachingHistory: CoachingStint[]; recruitingInterests: RecruitingInterest[] }
+      Owner & { coachingHistory: CoachingStint[]; recruitingInterests: RecruitingInterest[] }
     >({
-      query: (body) => ({ url: '/editCoachProfile', method: 'PUT', body }),
-      transformResponse: (r: Envelope<CoachProfile>) => r.data,
-      invalidatesTags: SECTION_TAGS,
+      query: ({ coachingHistory, recruitingInterests }) => ({
+        url: '/editCoachProfile',
+        method: 'PUT',
+        body: { coachingHistory, recruitingInterests },
+      }),
+      transformResponse: dataOf<CoachProfile>,
+      invalidatesTags: edited('coach'),
     }),
-    removeCoachProfile: build.mutation<MessageEnvelope, void>({
+    removeCoachProfile: build.mutation<MessageEnvelope, Owner>({
       query: () => ({ url: '/removeCoachProfile', method: 'POST' }),
-      invalidatesTags: SECTION_TAGS,
+      ...removal('coach'),
     }),
   }),
 });

@@ -9,18 +9,23 @@ interface Options<P, D> {
   /** Open in edit mode as soon as the section has loaded (right after adding it). */
   startEditing: boolean;
   remove: () => Promise<{ message?: string }>;
+  /** The section's name, in the Remove confirmation. */
+  title: string;
   /** Toast texts for Remove: success when the server sends no message, and the fallback error. */
   removed: string;
   removeFailed: string;
 }
 
+export const removeConfirmation = (title: string) =>
+  `Remove your ${title}? What it holds will be deleted.`;
+
 /**
  * What Fan, Player and Coach sections share: the draft that is the edit mode, its error line,
- * the optional auto-open after adding, and Remove with its toasts. Returns the SectionFrame
+ * the optional auto-open after adding, and Remove (after a confirmation) with its toasts. Returns the SectionFrame
  * handlers ready to spread.
  */
 export function useSectionEditor<P, D>(options: Options<P, D>) {
-  const { profile, toDraft, startEditing, remove, removed, removeFailed } = options;
+  const { profile, toDraft, startEditing, remove, title, removed, removeFailed } = options;
   const [draft, setDraft] = useState<D | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [autoOpened, setAutoOpened] = useState(false);
@@ -30,6 +35,8 @@ export function useSectionEditor<P, D>(options: Options<P, D>) {
   }
 
   const onRemove = async () => {
+    // Removing deletes what the section holds: ask first.
+    if (!window.confirm(removeConfirmation(title))) return;
     try {
       const result = await remove();
       toast.success(result.message ?? removed);

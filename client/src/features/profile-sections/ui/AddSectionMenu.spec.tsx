@@ -10,7 +10,7 @@ function renderMenu(
   onAdded = jest.fn(),
 ) {
   renderRoutes(
-    [{ path: '/', element: <AddSectionMenu sections={sections} onAdded={onAdded} /> }],
+    [{ path: '/', element: <AddSectionMenu userId="u1" sections={sections} onAdded={onAdded} /> }],
     '/',
   );
   return onAdded;

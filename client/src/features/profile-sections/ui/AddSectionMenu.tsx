@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import { IoAdd } from 'react-icons/io5';
 import type { ProfileSections, SectionKind } from '@/entities/profile';
 import { getErrorMessage } from '@/shared/api';
+import { useKeepInViewport } from '@/shared/lib';
 import { Button } from '@/shared/ui';
 import {
   useAddCoachProfileMutation,
@@ -13,15 +14,19 @@ import { sectionMenuItems } from '../lib/menu';
 import styles from './AddSectionMenu.module.css';
 
 export interface AddSectionMenuProps {
+  /** The owner (me). */
+  userId: string;
   sections: ProfileSections | undefined;
   /** Called after the server created the section (e.g. to open it for editing). */
   onAdded?: (kind: SectionKind) => void;
 }
 
-export function AddSectionMenu({ sections, onAdded }: AddSectionMenuProps) {
+export function AddSectionMenu({ userId, sections, onAdded }: AddSectionMenuProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  useKeepInViewport(menuRef, open);
   const [addFan, fanState] = useAddFanProfileMutation();
   const [addPlayer, playerState] = useAddPlayerProfileMutation();
   const [addCoach, coachState] = useAddCoachProfileMutation();
@@ -47,7 +52,7 @@ export function AddSectionMenu({ sections, onAdded }: AddSectionMenuProps) {
     setOpen(false);
     const action = kind === 'fan' ? addFan : kind === 'player' ? addPlayer : addCoach;
     try {
-      await action().unwrap();
+      await action({ userId }).unwrap();
       onAdded?.(kind);
     } catch (error) {
       toast.error(getErrorMessage(error, 'Could not add the section'));
@@ -68,7 +73,7 @@ export function AddSectionMenu({ sections, onAdded }: AddSectionMenuProps) {
         Add Section
       </Button>
       {open && (
-        <div className={styles.menu} role="menu" id={menuId} aria-label="Add Section">
+        <div className={styles.menu} role="menu" id={menuId} aria-label="Add Section" ref={menuRef}>
           {sectionMenuItems(sections).map((item) => (
             <button
               key={item.kind}

@@ -1,4 +1,3 @@
-import toast from 'react-hot-toast';
 import {
   AGE_GROUPS,
   CoachProfileView,
@@ -8,6 +7,7 @@ import {
   type CoachProfile,
   type Position,
 } from '@/entities/profile';
+import { toastFlow } from '@/shared/lib';
 import { ToggleChip } from '@/shared/ui';
 import { toggleIn } from '../lib/toggle';
 import { useEditCoachProfileMutation, useRemoveCoachProfileMutation } from '../api/sectionsApi';
@@ -29,6 +29,7 @@ const toDraft = (coach: CoachProfile): Draft => ({
   ageGroups: [...(coach.recruitingInterests[0]?.ageGroups ?? [])],
 });
 
+const saveToasts = toastFlow('section-coach');
 export function CoachSection({ userId, editable, startEditing = false }: SectionProps) {
   const { data: coach, isLoading } = useCoachProfileQuery(userId);
   const [editCoach, { isLoading: saving }] = useEditCoachProfileMutation();
@@ -37,7 +38,8 @@ export function CoachSection({ userId, editable, startEditing = false }: Section
     profile: coach,
     toDraft,
     startEditing,
-    remove: () => removeCoach().unwrap(),
+    remove: () => removeCoach({ userId }).unwrap(),
+    title: 'Coach Profile',
     removed: 'Coach profile removed',
     removeFailed: 'Could not remove the coach profile',
   });
@@ -52,13 +54,14 @@ export function CoachSection({ userId, editable, startEditing = false }: Section
     setError(null);
     try {
       await editCoach({
+        userId,
         coachingHistory: rows.map((h) => ({ teamName: h.teamName.trim(), years: h.years.trim() })),
         recruitingInterests: [{ positions: draft.positions, ageGroups: draft.ageGroups }],
       }).unwrap();
-      toast.success('Coach profile saved!');
+      saveToasts.success('Coach profile saved!');
       setDraft(null);
     } catch {
-      toast.error('Failed to save coach profile.');
+      saveToasts.error('Failed to save coach profile.');
     }
   };
 

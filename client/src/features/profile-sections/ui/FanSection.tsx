@@ -1,10 +1,10 @@
-import toast from 'react-hot-toast';
 import {
   FanProfileView,
   normaliseFanProfile,
   useFanProfileQuery,
   type FanProfileInput,
 } from '@/entities/profile';
+import { toastFlow } from '@/shared/lib';
 import { useEditFanProfileMutation, useRemoveFanProfileMutation } from '../api/sectionsApi';
 import { RowInput, RowsEditor } from './ListEditors';
 import { useSectionEditor } from '../model/useSectionEditor';
@@ -31,6 +31,7 @@ const toDraft = (fan: FanProfileInput): Draft => ({
   socials: fan.socials.map((s) => ({ ...s })),
 });
 
+const saveToasts = toastFlow('section-fan');
 export function FanSection({ userId, editable, startEditing = false }: SectionProps) {
   const { data: fan, isLoading } = useFanProfileQuery(userId);
   const [editFan, { isLoading: saving }] = useEditFanProfileMutation();
@@ -39,7 +40,8 @@ export function FanSection({ userId, editable, startEditing = false }: SectionPr
     profile: fan,
     toDraft,
     startEditing,
-    remove: () => removeFan().unwrap(),
+    remove: () => removeFan({ userId }).unwrap(),
+    title: 'Fan Profile',
     removed: 'Fan profile removed',
     removeFailed: 'Could not remove the fan profile',
   });
@@ -53,10 +55,10 @@ export function FanSection({ userId, editable, startEditing = false }: SectionPr
     });
     try {
       await editFan({ ...body, userId }).unwrap();
-      toast.success('Profile updated successfully!');
+      saveToasts.success('Profile updated successfully!');
       setDraft(null);
     } catch {
-      toast.error('Failed to update profile');
+      saveToasts.error('Failed to update profile');
     }
   };
 

@@ -1,4 +1,3 @@
-import toast from 'react-hot-toast';
 import {
   PlayerProfileView,
   POSITIONS,
@@ -6,6 +5,7 @@ import {
   type PlayerProfile,
   type Position,
 } from '@/entities/profile';
+import { toastFlow } from '@/shared/lib';
 import { ToggleChip } from '@/shared/ui';
 import { toggleIn } from '../lib/toggle';
 import { useEditPlayerProfileMutation, useRemovePlayerProfileMutation } from '../api/sectionsApi';
@@ -25,6 +25,7 @@ const toDraft = (player: PlayerProfile): Draft => ({
   teams: player.teams.map((t) => ({ teamName: t.teamName, years: String(t.years) })),
 });
 
+const saveToasts = toastFlow('section-player');
 export function PlayerSection({ userId, editable, startEditing = false }: SectionProps) {
   const { data: player, isLoading } = usePlayerProfileQuery(userId);
   const [editPlayer, { isLoading: saving }] = useEditPlayerProfileMutation();
@@ -33,7 +34,8 @@ export function PlayerSection({ userId, editable, startEditing = false }: Sectio
     profile: player,
     toDraft,
     startEditing,
-    remove: () => removePlayer().unwrap(),
+    remove: () => removePlayer({ userId }).unwrap(),
+    title: 'Player Profile',
     removed: 'Player profile removed',
     removeFailed: 'Could not remove the player profile',
   });
@@ -49,13 +51,14 @@ export function PlayerSection({ userId, editable, startEditing = false }: Sectio
     setError(null);
     try {
       await editPlayer({
+        userId,
         positions: draft.positions,
         teams: rows.map((t) => ({ teamName: t.teamName.trim(), years: Number(t.years) })),
       }).unwrap();
-      toast.success('Player profile saved!');
+      saveToasts.success('Player profile saved!');
       setDraft(null);
     } catch {
-      toast.error('Failed to save player profile.');
+      saveToasts.error('Failed to save player profile.');
     }
   };
 

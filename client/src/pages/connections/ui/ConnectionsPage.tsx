@@ -1,8 +1,8 @@
 import toast from 'react-hot-toast';
 import {
   useConnectionLiveUpdates,
-  useConnectionsQuery,
-  usePendingConnectionsQuery,
+  useConnectionsInfiniteQuery,
+  usePendingConnectionsInfiniteQuery,
 } from '@/entities/connection';
 import { useFollowLiveUpdates } from '@/entities/user';
 import {
@@ -10,22 +10,29 @@ import {
   useDisconnectMutation,
   useRejectConnectionMutation,
 } from '@/features/connect-user';
-import { getErrorMessage } from '@/shared/api';
+import { getErrorMessage, infiniteList } from '@/shared/api';
 import { Button, Card, ColumnsLayout, MutedText } from '@/shared/ui';
 import { ManageNetworkPanel } from '@/widgets/network-panel';
 import { UserCardList, UserCardView } from '@/widgets/user-card';
 
-/** /connections: requests waiting for me, and my connections. */
+const PAGE_SIZE = 20;
+const PAGE_ARGS = { limit: PAGE_SIZE };
+
+/** /connections: requests waiting for me, and my connections, each to its end. */
 export function ConnectionsPage() {
   useConnectionLiveUpdates();
   useFollowLiveUpdates();
-  const pending = usePendingConnectionsQuery();
-  const connections = useConnectionsQuery();
+  const pendingQuery = usePendingConnectionsInfiniteQuery(PAGE_ARGS);
+  const connectionsQuery = useConnectionsInfiniteQuery(PAGE_ARGS);
+  const pending = infiniteList(pendingQuery);
+  const connections = infiniteList(connectionsQuery);
   const [accept, acceptState] = useAcceptConnectionMutation();
   const [reject, rejectState] = useRejectConnectionMutation();
   const [disconnect, disconnectState] = useDisconnectMutation();
   const busy = acceptState.isLoading || rejectState.isLoading || disconnectState.isLoading;
 
+  // A failure says why (a request withdrawn meanwhile: 'No pending request found.'); the
+  // mutation's tags then refresh the lists, so the stale request goes away.
   const run = async (action: () => Promise<unknown>, fallback: string) => {
     try {
       await action();
@@ -41,13 +48,13 @@ export function ConnectionsPage() {
       main={
         <>
           <Card title="Pending Requests">
-            {pending.isLoading ? (
+            {pendingQuery.isLoading ? (
               <MutedText>Loading...</MutedText>
-            ) : !pending.data || pending.data.length === 0 ? (
+            ) : pending.items.length === 0 ? (
               <MutedText>No pending requests.</MutedText>
             ) : (
-              <UserCardList label="Pending Requests">
-                {pending.data.map((request) => (
+              <UserCardList label="Pending Requests" paging={pending.paging}>
+                {pending.items.map((request) => (
                   <UserCardView
                     key={request._id}
                     user={request.requester}
@@ -84,13 +91,13 @@ export function ConnectionsPage() {
             )}
           </Card>
           <Card title="Your Connections">
-            {connections.isLoading ? (
+            {connectionsQuery.isLoading ? (
               <MutedText>Loading...</MutedText>
-            ) : !connections.data || connections.data.length === 0 ? (
+            ) : connections.items.length === 0 ? (
               <MutedText>No connections found.</MutedText>
             ) : (
-              <UserCardList label="Connections">
-                {connections.data.map((user) => (
+              <UserCardList label="Connections" paging={connections.paging}>
+                {connections.items.map((user) => (
                   <UserCardView
                     key={user._id}
                     user={user}

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { jsonResponse, requestsTo, routeFetch } from '../../../../test/http';
-import { logInAs, makePost, ME } from '../../../../test/posts';
+import { logInAs, makePost, ME, OTHER } from '../../../../test/posts';
 import { renderRoutes } from '../../../../test/render';
-import { getSocket } from '@/shared/api';
+import { getSocket, type PostUpdatePayload } from '@/shared/api';
 import { FeedPage } from './FeedPage';
 
 const PAGE1 = [
@@ -16,13 +16,18 @@ const PAGE2 = [
   makePost({ title: 'Sixth' }),
 ];
 
+/**
+ * jsdom lays nothing out: the end of the list is put `scrollHeight - scrollY` below the top of
+ * an 800px window, as if the list ended at the bottom of the page.
+ */
 function setPageGeometry(scrollHeight: number, scrollY: number) {
-  Object.defineProperty(document.documentElement, 'scrollHeight', {
-    configurable: true,
-    value: scrollHeight,
-  });
-  Object.defineProperty(window, 'scrollY', { configurable: true, value: scrollY });
   Object.defineProperty(window, 'innerHeight', { configurable: true, value: 800 });
+  jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+    this: HTMLElement,
+  ) {
+    const top = this.hasAttribute('data-list-end') ? scrollHeight - scrollY : 0;
+    return { top, bottom: top, left: 0, right: 0, width: 0, height: 0, x: 0, y: top } as DOMRect;
+  });
 }
 
 function feedRoutes(
@@ -47,9 +52,20 @@ const titles = () =>
     .getAllByRole('article')
     .map((a) => within(a).getByText(/First|Second|Third|Fourth|Fifth|Sixth|Brand new/).textContent);
 
-afterEach(() => setPageGeometry(0, 0));
-
 describe('FeedPage', () => {
+  it('opens the comments of a post the feed has not loaded (?post= from a notification)', async () => {
+    const older = makePost({ _id: 'older-post', title: 'An old derby' });
+    routeFetch({
+      'GET /getAllPost': () => jsonResponse({ success: true, data: PAGE1, nextCursor: null }),
+      'GET /getPost/older-post': () => jsonResponse({ success: true, data: older }),
+      'POST /viewComments': () =>
+        jsonResponse({ success: true, data: { data: [], nextCursor: null, numOfComments: 0 } }),
+    });
+    logInAs();
+    renderRoutes([{ path: '/feed', element: <FeedPage /> }], '/feed?post=older-post');
+    await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent('An old derby'));
+  });
+
   it('reads 3 posts first, then the next 3 with the cursor when scrolled within 100px of the bottom', async () => {
     setPageGeometry(5000, 0);
     const fetchMock = feedRoutes({
@@ -100,17 +116,17 @@ describe('FeedPage', () => {
     expect(await screen.findByText('First')).toBeInTheDocument();
 
     head = [fresh, ...PAGE1.slice(0, 2)];
-    const push = (event: { postId: string; action: string }) =>
+    const push = (event: PostUpdatePayload) =>
       act(() =>
         getSocket()
           .listeners('post_update')
           .forEach((fn) => fn(event)),
       );
-    push({ postId: fresh._id, action: 'created' });
+    push({ postId: fresh._id, action: 'created', communityId: null });
     expect(await screen.findByText('Brand new')).toBeInTheDocument();
     expect(titles()).toEqual(['Brand new', 'First', 'Second', 'Third']);
 
-    push({ postId: PAGE1[1]._id, action: 'deleted' });
+    push({ postId: PAGE1[1]._id, action: 'deleted', communityId: null });
     await waitFor(() => expect(screen.queryByText('Second')).not.toBeInTheDocument());
     expect(titles()).toEqual(['Brand new', 'First', 'Third']);
   });
@@ -145,7 +161,48 @@ describe('FeedPage', () => {
     const followed = await within(other).findByRole('button', { name: 'Followed' });
     expect(followed).toBeDisabled();
     const [request] = requestsTo(fetchMock, '/follow');
-    expect(await request.json()).toEqual({ followingId: theirs.createdBy._id });
+    // Always the wanted state, never a bare toggle that could undo a follow made elsewhere.
+    expect(await request.json()).toEqual({ followingId: theirs.createdBy._id, follow: true });
+  });
+
+  it("shows 'Followed' on posts whose author I already follow, and following from one card updates the author's other cards and the comments overlay", async () => {
+    setPageGeometry(5000, 0);
+    const STAR = { ...OTHER, _id: '33333333-3333-4333-8333-333333333333', userName: 'star' };
+    const followedAlready = makePost({ title: 'First', isFollowingAuthor: true });
+    const starOne = makePost({ title: 'Second', createdBy: STAR });
+    const starTwo = makePost({ title: 'Third', createdBy: STAR, numOfComments: 0 });
+    const fetchMock = routeFetch({
+      'GET /getAllPost': () =>
+        jsonResponse({
+          success: true,
+          data: [followedAlready, starOne, starTwo],
+          nextCursor: null,
+        }),
+      'POST /viewComments': () =>
+        jsonResponse({ success: true, data: [], nextCursor: null, numOfComments: 0 }),
+      'POST /follow': () =>
+        jsonResponse({
+          success: true,
+          message: 'Followed',
+          data: { following: true, numOfFollowers: 1, numOfFollowing: 2 },
+        }),
+    });
+    renderFeed();
+    await screen.findByText('First');
+    const [first, second, third] = screen.getAllByRole('article');
+    expect(within(first).getByRole('button', { name: 'Followed' })).toBeDisabled();
+    expect(within(first).queryByRole('button', { name: 'Follow' })).not.toBeInTheDocument();
+
+    // The overlay of the star's second post is open while the first card follows.
+    fireEvent.click(within(third).getByRole('button', { name: 'Comments' }));
+    const overlay = await screen.findByRole('dialog', { name: 'Comments' });
+    expect(within(overlay).getByRole('button', { name: 'Follow' })).toBeEnabled();
+
+    fireEvent.click(within(second).getByRole('button', { name: 'Follow' }));
+    expect(await within(second).findByRole('button', { name: 'Followed' })).toBeDisabled();
+    expect(await within(third).findByRole('button', { name: 'Followed' })).toBeDisabled();
+    expect(await within(overlay).findByRole('button', { name: 'Followed' })).toBeDisabled();
+    expect(requestsTo(fetchMock, '/follow')).toHaveLength(1);
   });
 
   it('deletes own post after the confirm and removes it from the feed', async () => {
@@ -187,7 +244,8 @@ describe('FeedPage', () => {
     const post = makePost({ title: 'First', numOfComments: 2 });
     routeFetch({
       'GET /getAllPost': () => jsonResponse({ success: true, data: [post], nextCursor: null }),
-      'POST /viewComments': () => jsonResponse({ success: true, data: [] }),
+      'POST /viewComments': () =>
+        jsonResponse({ success: true, data: [], nextCursor: null, numOfComments: 2 }),
     });
     renderFeed();
     await screen.findByText('First');

@@ -3,12 +3,13 @@ import { useDispatch } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import { IoNewspaperOutline } from 'react-icons/io5';
 import { createPostOpened } from '@/features/create-post';
-import { useGetAllPostInfiniteQuery, type PostDto } from '@/entities/post';
+import { useGetAllPostInfiniteQuery, useGetPostQuery, type PostDto } from '@/entities/post';
 import { POSTS } from '@/shared/config';
 import { Button, StatusPage } from '@/shared/ui';
 import { CommentsOverlay } from '@/widgets/comments-overlay';
 import { PostCard } from '@/widgets/post-card';
 import { PostList } from '@/widgets/post-list';
+import { SuggestedCommunities } from '@/widgets/suggested-communities';
 import styles from './FeedPage.module.css';
 
 export const FEED_EMPTY_TITLE = 'No posts yet';
@@ -24,7 +25,10 @@ export function FeedPage() {
   const posts = data?.pages.flatMap((page) => page.data) ?? [];
 
   const openId = params.get('post');
-  const openPost = openId ? (posts.find((p) => p._id === openId) ?? null) : null;
+  const loaded = openId ? posts.find((p) => p._id === openId) : undefined;
+  // A post the feed has not loaded (an older one, from a notification or a link) is read alone.
+  const { data: linked } = useGetPostQuery(openId ?? '', { skip: !openId || !!loaded || !data });
+  const openPost = loaded ?? (linked && linked._id === openId ? linked : null);
   const openComments = useCallback((post: PostDto) => setParams({ post: post._id }), [setParams]);
   const closeComments = useCallback(() => setParams({}, { replace: true }), [setParams]);
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
@@ -32,6 +36,9 @@ export function FeedPage() {
   return (
     <div className={styles.feed}>
       <h1 className={styles.srOnly}>Home feed</h1>
+      <aside className={styles.side} aria-label="Communities">
+        <SuggestedCommunities />
+      </aside>
       {isLoading && (
         <p className={styles.note} role="status">
           Loading...

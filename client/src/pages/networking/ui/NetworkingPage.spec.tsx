@@ -88,6 +88,33 @@ describe('Networking page', () => {
     expect(new URL(request.url).searchParams.get('q')).toBe('play');
   });
 
+  it("'See more...' reads the next page of results when the loaded ones run out", async () => {
+    const fetchMock = routeFetch({
+      'GET /recommendations/mutual': () => jsonResponse({ success: true, data: [] }),
+      'GET /recommendations/teams': () => jsonResponse({ success: true, data: [] }),
+      'GET /users/search': (request) =>
+        new URL(request.url).searchParams.get('cursor')
+          ? jsonResponse({ success: true, data: [card(50), card(51)], nextCursor: null })
+          : jsonResponse({
+              success: true,
+              data: Array.from({ length: 5 }, (_, i) => card(i)),
+              nextCursor: 'n2',
+            }),
+    });
+    renderPage();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Search users'), 'play');
+    const results = await screen.findByRole('list', { name: 'Search Results' });
+    expect(within(results).getAllByRole('listitem')).toHaveLength(5);
+    const region = within(screen.getByRole('region', { name: 'Search Results' }));
+    await user.click(region.getByRole('button', { name: 'See more...' }));
+    expect(await within(results).findByRole('listitem', { name: 'player51' })).toBeInTheDocument();
+    expect(within(results).getAllByRole('listitem')).toHaveLength(7);
+    expect(region.queryByRole('button', { name: 'See more...' })).not.toBeInTheDocument();
+    const calls = requestsTo(fetchMock, '/users/search');
+    expect(new URL(calls[calls.length - 1].url).searchParams.get('cursor')).toBe('n2');
+  });
+
   it("shows 10 suggestions, then 'See more...'; cards carry Connect and Add", async () => {
     routes(() => [], 12);
     renderPage();

@@ -4,10 +4,11 @@ import { useConnectionLiveUpdates } from '@/entities/connection';
 import {
   useFollowLiveUpdates,
   useMutualSuggestionsQuery,
-  useSearchUsersQuery,
+  useSearchUsersInfiniteQuery,
   useTeamSuggestionsQuery,
   type UserCard,
 } from '@/entities/user';
+import { infiniteList } from '@/shared/api';
 import { Button, Card, ColumnsLayout, MutedText } from '@/shared/ui';
 import { ManageNetworkPanel } from '@/widgets/network-panel';
 import { UserCardList, UserCardView } from '@/widgets/user-card';
@@ -15,7 +16,7 @@ import styles from './NetworkingPage.module.css';
 
 const SUGGESTIONS_STEP = 10;
 const SEARCH_STEP = 5;
-// One request each; 'See more...' reveals what is already loaded.
+// Suggestions: one request each, 'See more...' reveals what is loaded. Search: pages of 50.
 const FETCH_LIMIT = 50;
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -24,19 +25,32 @@ interface Row {
   detail?: ReactNode;
 }
 
+/**
+ * `step` rows, then 'See more...' (SPEC §9) for the next `step`: from what is loaded, and from the
+ * server's next page (`loadMore`) when the loaded rows run out, so the list reaches its end.
+ */
 function RevealList({
   label,
   rows,
   step,
   empty,
+  hasMore = false,
+  loadMore,
 }: {
   label: string;
   rows: Row[];
   step: number;
   empty: string;
+  hasMore?: boolean;
+  loadMore?: () => void;
 }) {
   const [visible, setVisible] = useState(step);
   if (rows.length === 0) return <MutedText>{empty}</MutedText>;
+  const seeMore = () => {
+    const next = visible + step;
+    setVisible(next);
+    if (next > rows.length && hasMore) loadMore?.();
+  };
   return (
     <>
       <UserCardList label={label}>
@@ -44,8 +58,8 @@ function RevealList({
           <UserCardView key={user._id} user={user} detail={detail} />
         ))}
       </UserCardList>
-      {rows.length > visible && (
-        <Button variant="ghost" className={styles.more} onClick={() => setVisible((v) => v + step)}>
+      {(rows.length > visible || hasMore) && (
+        <Button variant="ghost" className={styles.more} onClick={seeMore}>
           See more...
         </Button>
       )}
@@ -71,7 +85,8 @@ export function NetworkingPage() {
   const searchId = useId();
   const [query, setQuery] = useState('');
   const q = useDebounced(query.trim(), SEARCH_DEBOUNCE_MS);
-  const search = useSearchUsersQuery({ q, limit: FETCH_LIMIT }, { skip: !q });
+  const search = useSearchUsersInfiniteQuery({ q, limit: FETCH_LIMIT }, { skip: !q });
+  const found = infiniteList(search);
   const mutual = useMutualSuggestionsQuery({ limit: FETCH_LIMIT });
   const teams = useTeamSuggestionsQuery({ limit: FETCH_LIMIT });
 
@@ -87,7 +102,7 @@ export function NetworkingPage() {
             id={searchId}
             className={styles.searchInput}
             type="search"
-            placeholder="Search by user name or full name"
+            placeholder="Search by name"
             value={query}
             onChange={(e) => setQuery(e.target.value)}
           />
@@ -101,7 +116,9 @@ export function NetworkingPage() {
             <RevealList
               key={q}
               label="Search Results"
-              rows={(search.data?.items ?? []).map((user) => ({ user }))}
+              rows={found.items.map((user) => ({ user }))}
+              hasMore={search.hasNextPage}
+              loadMore={found.paging.onLoadMore}
               step={SEARCH_STEP}
               empty="No users match your search."
             />

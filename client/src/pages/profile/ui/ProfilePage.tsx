@@ -1,23 +1,36 @@
 import { useSelector } from 'react-redux';
 import { Navigate, useParams } from 'react-router-dom';
 import { useConnectionLiveUpdates } from '@/entities/connection';
-import { useProfileQuery, type ProfilePost } from '@/entities/profile';
+import { useGetUserPostsInfiniteQuery, type PostDto } from '@/entities/post';
+import { useProfileQuery } from '@/entities/profile';
 import { selectSessionUser } from '@/entities/session';
 import { useFollowLiveUpdates } from '@/entities/user';
+import { useBlockActions } from '@/features/block-user';
 import { ConnectButton } from '@/features/connect-user';
-import { FollowToggleButton } from '@/features/follow-toggle';
-import type { PostDto } from '@/entities/post';
-import { ROUTES } from '@/shared/config';
-import { ColumnsLayout, MutedText, StatusPage } from '@/shared/ui';
-import { ProfileActivity } from '@/widgets/profile-activity';
+import { FollowButton } from '@/features/follow-user';
+import { MessageButton } from '@/features/send-message';
+import { infiniteList } from '@/shared/api';
+import { POSTS, ROUTES } from '@/shared/config';
+import { Button, ColumnsLayout, MoreMenu, MutedText, StatusPage } from '@/shared/ui';
+import { CommentsOverlay } from '@/widgets/comments-overlay';
+import { ProfileActivity, useOpenPost } from '@/widgets/profile-activity';
 import { PostCard } from '@/widgets/post-card';
 import { ProfileBio, ProfileHeader } from '@/widgets/profile-header';
 import { ProfileSectionsPanel } from '@/widgets/profile-sections';
+import styles from './ProfilePage.module.css';
 
-// GET /profile ships the posts service's PostDto; the profile slice only names what it needs.
-const renderPost = (post: ProfilePost) => <PostCard post={post as PostDto} />;
+const PROFILE_TEXTS = {
+  notFound: 'Profile not found.',
+  private: 'This account is private',
+  blocked: 'You blocked this user',
+  blockQuestion: 'Block this user? They will not be able to see your profile or posts.',
+} as const;
 
-/** /profile/{userId}: someone else's profile, read-only. */
+/**
+ * /profile/{userId}: someone else's profile, read-only. A profile whose owner keeps it from the
+ * caller answers only its header (`restricted`): 'This account is private'. Someone the caller
+ * blocked shows 'You blocked this user' with Unblock; the three-dot menu blocks or unblocks.
+ */
 export function ProfilePage() {
   const { userId = '' } = useParams();
   const me = useSelector(selectSessionUser);
@@ -25,32 +38,88 @@ export function ProfilePage() {
   useFollowLiveUpdates();
   useConnectionLiveUpdates();
   const { data, isLoading, isError } = useProfileQuery(userId, { skip: !userId || isMe });
+  const postsQuery = useGetUserPostsInfiniteQuery(
+    { userId, limit: POSTS.profilePageSize },
+    { skip: !userId || isMe || !data || data.restricted },
+  );
+  const { block, unblock, busy } = useBlockActions();
+  const posts = infiniteList(postsQuery);
+  const { openPost, open, close } = useOpenPost(posts.items);
+  const renderPost = (post: PostDto) => <PostCard post={post} onOpenComments={open} />;
 
   if (isMe) return <Navigate to={ROUTES.user} replace />;
   if (isLoading || (!data && !isError)) return <MutedText>Loading profile...</MutedText>;
-  if (!data) return <StatusPage title="Profile not found." homeTo={ROUTES.feed} />;
+  if (!data) return <StatusPage title={PROFILE_TEXTS.notFound} homeTo={ROUTES.feed} />;
+
+  const blocked = data.blockedByMe;
+  const menu = (
+    <MoreMenu
+      label="Profile options"
+      items={[
+        blocked
+          ? { label: 'Unblock', onSelect: () => void unblock(userId) }
+          : {
+              label: 'Block',
+              danger: true,
+              onSelect: () => {
+                if (window.confirm(PROFILE_TEXTS.blockQuestion)) void block(userId);
+              },
+            },
+      ]}
+    />
+  );
 
   return (
-    <ColumnsLayout
-      header={
-        <ProfileHeader
-          user={data.user}
-          profile={data.profile}
-          actions={
+    <>
+      <ColumnsLayout
+        header={
+          <ProfileHeader
+            user={data.user}
+            profile={data.profile}
+            actions={
+              <>
+                {!blocked && (
+                  <>
+                    <FollowButton userId={data.user._id} isFollowing={data.user.isFollowing} />
+                    <ConnectButton userId={data.user._id} status={data.user.connectionStatus} />
+                    {data.user.isFollowing && <MessageButton userId={data.user._id} />}
+                  </>
+                )}
+                {menu}
+              </>
+            }
+          />
+        }
+        side={
+          data.restricted ? null : (
             <>
-              <FollowToggleButton userId={data.user._id} isFollowing={data.user.isFollowing} />
-              <ConnectButton userId={data.user._id} status={data.user.connectionStatus} />
+              <ProfileBio bio={data.profile.bio} />
+              <ProfileSectionsPanel userId={userId} editable={false} fanOnly />
             </>
-          }
-        />
-      }
-      side={
-        <>
-          <ProfileBio bio={data.profile.bio} />
-          <ProfileSectionsPanel userId={userId} editable={false} fanOnly />
-        </>
-      }
-      main={<ProfileActivity posts={data.posts} renderPost={renderPost} />}
-    />
+          )
+        }
+        main={
+          blocked ? (
+            <div className={styles.notice} role="status">
+              <p>{PROFILE_TEXTS.blocked}</p>
+              <Button variant="secondary" disabled={busy} onClick={() => void unblock(userId)}>
+                Unblock
+              </Button>
+            </div>
+          ) : data.restricted ? (
+            <div className={styles.notice} role="status">
+              <p>{PROFILE_TEXTS.private}</p>
+            </div>
+          ) : (
+            <ProfileActivity
+              posts={{ ...posts, isLoading: postsQuery.isLoading || postsQuery.isUninitialized }}
+              renderPost={renderPost}
+              onOpenPost={open}
+            />
+          )
+        }
+      />
+      <CommentsOverlay post={openPost} onClose={close} />
+    </>
   );
 }

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, type RefObject } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { IoFilmOutline } from 'react-icons/io5';
 import { useGetAllPostInfiniteQuery, type PostDto } from '@/entities/post';
 import { POSTS } from '@/shared/config';
@@ -10,9 +11,8 @@ import styles from './ReelsPage.module.css';
 
 export const REELS_EMPTY_TITLE = 'No reels yet';
 
-const REELS_ARGS = { limit: POSTS.reelsPageSize };
-/** Pages read in a row without finding a video before the page stops looking on its own. */
-const MAX_SCAN_PAGES = 10;
+/** Video posts only, filtered by the server (`getAllPost?media=video`). */
+const REELS_ARGS = { limit: POSTS.reelsPageSize, media: 'video' } as const;
 
 /** Plays the reel that is (mostly) in view, muted; pauses the others. */
 function useAutoplayInView(container: RefObject<HTMLElement | null>, count: number) {
@@ -39,39 +39,26 @@ function useAutoplayInView(container: RefObject<HTMLElement | null>, count: numb
   }, [container, count]);
 }
 
-/** `/reels`: the feed's video posts, one per screen height, snapping, autoplaying in view. */
+/** `/reels`: video posts, one per screen height, snapping, autoplaying in view. */
 export function ReelsPage() {
   const scroller = useRef<HTMLDivElement>(null);
+  const [params, setParams] = useSearchParams();
   const { data, isLoading, hasNextPage, isFetchingNextPage, fetchNextPage } =
     useGetAllPostInfiniteQuery(REELS_ARGS);
-  const pages = data?.pages ?? [];
-  const videos = pages.flatMap((page) => page.data).filter((post) => !!post.postVideo);
-  const [openPost, setOpenPost] = useState<PostDto | null>(null);
-  const current = openPost ? (videos.find((v) => v._id === openPost._id) ?? null) : null;
+  const videos = data?.pages.flatMap((page) => page.data) ?? [];
+  const openId = params.get('post');
+  const openPost = openId ? (videos.find((v) => v._id === openId) ?? null) : null;
+  const openComments = useCallback((post: PostDto) => setParams({ post: post._id }), [setParams]);
+  const closeComments = useCallback(() => setParams({}, { replace: true }), [setParams]);
 
   useAutoplayInView(scroller, videos.length);
 
-  // Few videos among the posts: keep reading pages until there is something to watch.
-  const scanned = pages.length;
-  useEffect(() => {
-    if (
-      data &&
-      hasNextPage &&
-      !isFetchingNextPage &&
-      videos.length < 2 &&
-      scanned < MAX_SCAN_PAGES
-    ) {
-      void fetchNextPage();
-    }
-  }, [data, hasNextPage, isFetchingNextPage, videos.length, scanned, fetchNextPage]);
-
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
-  const searching = isLoading || (videos.length === 0 && hasNextPage && scanned < MAX_SCAN_PAGES);
 
   return (
     <div className={styles.reels} ref={scroller}>
       <h1 className={styles.srOnly}>Reels</h1>
-      {searching && videos.length === 0 ? (
+      {isLoading ? (
         <p className={styles.note} role="status">
           Loading...
         </p>
@@ -86,7 +73,7 @@ export function ReelsPage() {
           itemClassName={styles.reel}
           renderPost={(post) => (
             <div data-reel className={styles.reelInner}>
-              <PostCard post={post} variant="reel" onOpenComments={setOpenPost} />
+              <PostCard post={post} variant="reel" onOpenComments={openComments} />
             </div>
           )}
           empty={
@@ -98,7 +85,7 @@ export function ReelsPage() {
           }
         />
       )}
-      <CommentsOverlay post={current} onClose={() => setOpenPost(null)} />
+      <CommentsOverlay post={openPost} onClose={closeComments} />
     </div>
   );
 }

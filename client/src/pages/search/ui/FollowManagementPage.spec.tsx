@@ -33,10 +33,12 @@ describe('Follow management page', () => {
     expect(screen.getByRole('heading', { name: 'Follow a new User' })).toBeInTheDocument();
   });
 
-  it('gives each user their action and follows on click', async () => {
+  it('gives each person one action from how we are related, the same in every list, and follows explicitly', async () => {
+    // `b` follows me and I follow them: they are in both lists.
+    const both = { ...card('b', true), followsMe: true };
     const fetchMock = routeFetch({
-      'GET /getUserFollowers': page([card('a', false)]),
-      'GET /getUserFollowing': page([card('b', true)]),
+      'GET /getUserFollowers': page([{ ...card('a', false), followsMe: true }, both]),
+      'GET /getUserFollowing': page([both]),
       'GET /userNotFollowed': page([card('c', false)]),
       'POST /follow': () =>
         jsonResponse({
@@ -47,12 +49,42 @@ describe('Follow management page', () => {
     });
     renderPage();
     const followers = within(await screen.findByRole('list', { name: 'Followers' }));
-    expect(followers.getByRole('button', { name: 'Follow back' })).toBeInTheDocument();
     const following = within(await screen.findByRole('list', { name: 'Following' }));
-    expect(following.getByRole('button', { name: 'Unfollow' })).toBeInTheDocument();
+    const inFollowers = within(followers.getByRole('listitem', { name: 'user_b' }));
+    const inFollowing = within(following.getByRole('listitem', { name: 'user_b' }));
+    expect(inFollowers.getByRole('button', { name: 'Unfollow user_b' })).toBeInTheDocument();
+    expect(inFollowing.getByRole('button', { name: 'Unfollow user_b' })).toBeInTheDocument();
+    expect(inFollowers.getByText('Follower')).toBeInTheDocument();
+    expect(inFollowing.getByText('Follower')).toBeInTheDocument();
+    const onlyFollower = within(followers.getByRole('listitem', { name: 'user_a' }));
+    expect(onlyFollower.getByRole('button', { name: 'Follow user_a' })).toBeInTheDocument();
+    expect(onlyFollower.getByText('Follower')).toBeInTheDocument();
+
     const others = within(await screen.findByRole('list', { name: 'Follow a new User' }));
-    await userEvent.setup().click(others.getByRole('button', { name: 'Follow' }));
+    expect(others.queryByText('Follower')).not.toBeInTheDocument();
+    await userEvent.setup().click(others.getByRole('button', { name: 'Follow user_c' }));
+    expect(await others.findByRole('button', { name: 'Unfollow user_c' })).toBeInTheDocument();
     const [request] = requestsTo(fetchMock, '/follow');
-    expect(await request.json()).toEqual({ followingId: 'c' });
+    expect(await request.json()).toEqual({ followingId: 'c', follow: true });
+  });
+
+  it('reads each list to its end as it is scrolled (not only the first 50)', async () => {
+    const fetchMock = routeFetch({
+      'GET /getUserFollowers': (request) => {
+        const cursor = new URL(request.url).searchParams.get('cursor');
+        return cursor
+          ? jsonResponse({ success: true, data: [card('z', false)], nextCursor: null })
+          : jsonResponse({ success: true, data: [card('a', false)], nextCursor: 'more' });
+      },
+      'GET /getUserFollowing': page([]),
+      'GET /userNotFollowed': page([]),
+    });
+    renderPage();
+    // jsdom lays nothing out: every list end counts as in view, so the next page is read.
+    const followers = within(await screen.findByRole('list', { name: 'Followers' }));
+    expect(await followers.findByRole('listitem', { name: 'user_z' })).toBeInTheDocument();
+    const calls = requestsTo(fetchMock, '/getUserFollowers');
+    expect(calls).toHaveLength(2);
+    expect(new URL(calls[1].url).searchParams.get('cursor')).toBe('more');
   });
 });

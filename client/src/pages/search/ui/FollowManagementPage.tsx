@@ -1,42 +1,49 @@
 import {
-  useFollowersQuery,
-  useFollowingQuery,
+  useFollowersInfiniteQuery,
+  useFollowingInfiniteQuery,
   useFollowLiveUpdates,
-  useUsersNotFollowedQuery,
+  useUsersNotFollowedInfiniteQuery,
   type UserCard,
 } from '@/entities/user';
-import { FollowToggleButton, type FollowLabels } from '@/features/follow-toggle';
-import { Card, MutedText, Page } from '@/shared/ui';
+import { FollowButton } from '@/features/follow-user';
+import { infiniteList, type InfinitePagesResult } from '@/shared/api';
+import { Card, Chip, MutedText, Page } from '@/shared/ui';
 import { UserCardList, UserCardView } from '@/widgets/user-card';
 
-const LIST_LIMIT = 50;
+const PAGE_ARGS = { limit: 50 };
 
 interface PeopleCardProps {
   title: string;
   empty: string;
-  users: UserCard[] | undefined;
-  loading: boolean;
-  labels: FollowLabels;
+  query: InfinitePagesResult<UserCard> & { isLoading: boolean };
 }
 
-function PeopleCard({ title, empty, users, loading, labels }: PeopleCardProps) {
+/**
+ * One list of people. Each person's action comes from how we are related, not from the list, so
+ * someone in two lists shows the same thing in both (SPEC: follower, unfollow, follow): 'Unfollow'
+ * when I follow them, else 'Follow'; a 'Follower' tag when they follow me.
+ */
+function PeopleCard({ title, empty, query }: PeopleCardProps) {
+  const { items, paging } = infiniteList(query);
   return (
     <Card title={title}>
-      {loading ? (
+      {query.isLoading ? (
         <MutedText>Loading...</MutedText>
-      ) : !users || users.length === 0 ? (
+      ) : items.length === 0 ? (
         <MutedText>{empty}</MutedText>
       ) : (
-        <UserCardList label={title}>
-          {users.map((user) => (
+        <UserCardList label={title} paging={paging}>
+          {items.map((user) => (
             <UserCardView
               key={user._id}
               user={user}
+              detail={user.followsMe ? <Chip>Follower</Chip> : undefined}
               actions={
-                <FollowToggleButton
+                <FollowButton
                   userId={user._id}
                   isFollowing={user.isFollowing}
-                  labels={labels}
+                  variant="manage"
+                  userName={user.userName}
                 />
               }
             />
@@ -47,35 +54,17 @@ function PeopleCard({ title, empty, users, loading, labels }: PeopleCardProps) {
   );
 }
 
-/** /search: who follows me, whom I follow, and people to follow. */
+/** /search: who follows me, whom I follow, and people to follow, each to its end. */
 export function FollowManagementPage() {
   useFollowLiveUpdates();
-  const followers = useFollowersQuery({ limit: LIST_LIMIT });
-  const following = useFollowingQuery({ limit: LIST_LIMIT });
-  const notFollowed = useUsersNotFollowedQuery({ limit: LIST_LIMIT });
+  const followers = useFollowersInfiniteQuery(PAGE_ARGS);
+  const following = useFollowingInfiniteQuery(PAGE_ARGS);
+  const notFollowed = useUsersNotFollowedInfiniteQuery(PAGE_ARGS);
   return (
     <Page narrow>
-      <PeopleCard
-        title="Followers"
-        empty="No one has followed you"
-        users={followers.data?.items}
-        loading={followers.isLoading}
-        labels="followBack"
-      />
-      <PeopleCard
-        title="Following"
-        empty="You are not following any one"
-        users={following.data?.items}
-        loading={following.isLoading}
-        labels="unfollow"
-      />
-      <PeopleCard
-        title="Follow a new User"
-        empty="No one left to follow"
-        users={notFollowed.data?.items}
-        loading={notFollowed.isLoading}
-        labels="follow"
-      />
+      <PeopleCard title="Followers" empty="No one has followed you" query={followers} />
+      <PeopleCard title="Following" empty="You are not following any one" query={following} />
+      <PeopleCard title="Follow a new User" empty="No one left to follow" query={notFollowed} />
     </Page>
   );
 }

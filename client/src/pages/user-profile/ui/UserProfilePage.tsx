@@ -3,26 +3,24 @@ import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { IoSettingsOutline } from 'react-icons/io5';
 import {
-  useProfileQuery,
-  useProfileSectionsQuery,
-  type ProfilePost,
-  type SectionKind,
-} from '@/entities/profile';
+  useGetSavedPostsInfiniteQuery,
+  useGetUserPostsInfiniteQuery,
+  type PostDto,
+} from '@/entities/post';
+import { useProfileQuery, useProfileSectionsQuery, type SectionKind } from '@/entities/profile';
 import { selectSessionUser } from '@/entities/session';
 import { useFollowLiveUpdates } from '@/entities/user';
 import { AddSectionMenu } from '@/features/profile-sections';
 import { ChangeAvatarButton } from '@/features/edit-profile';
-import type { PostDto } from '@/entities/post';
-import { ROUTES } from '@/shared/config';
+import { infiniteList } from '@/shared/api';
+import { POSTS, ROUTES } from '@/shared/config';
 import { ColumnsLayout, MutedText, StatusPage } from '@/shared/ui';
-import { ProfileActivity } from '@/widgets/profile-activity';
+import { CommentsOverlay } from '@/widgets/comments-overlay';
+import { ProfileActivity, useOpenPost } from '@/widgets/profile-activity';
 import { PostCard } from '@/widgets/post-card';
 import { ProfileBio, ProfileHeader } from '@/widgets/profile-header';
 import { ProfileSectionsPanel } from '@/widgets/profile-sections';
 import styles from './UserProfilePage.module.css';
-
-// GET /profile ships the posts service's PostDto; the profile slice only names what it needs.
-const renderPost = (post: ProfilePost) => <PostCard post={post as PostDto} />;
 
 /** /user: my own profile. */
 export function UserProfilePage() {
@@ -31,46 +29,62 @@ export function UserProfilePage() {
   useFollowLiveUpdates();
   const { data, isLoading, isError } = useProfileQuery(userId, { skip: !userId });
   const { data: sections } = useProfileSectionsQuery(userId, { skip: !userId });
+  const postsQuery = useGetUserPostsInfiniteQuery(
+    { userId, limit: POSTS.profilePageSize },
+    { skip: !userId },
+  );
+  const savedQuery = useGetSavedPostsInfiniteQuery(
+    { limit: POSTS.profilePageSize },
+    { skip: !userId },
+  );
+  const posts = infiniteList(postsQuery);
+  const saved = infiniteList(savedQuery);
+  const { openPost, open, close } = useOpenPost(posts.items, saved.items);
   const [justAdded, setJustAdded] = useState<SectionKind | null>(null);
+  const renderPost = (post: PostDto) => <PostCard post={post} onOpenComments={open} />;
 
   if (isLoading || (!data && !isError)) return <MutedText>Loading profile...</MutedText>;
   if (!data) return <StatusPage title="Profile not found." homeTo={ROUTES.feed} />;
 
   return (
-    <ColumnsLayout
-      header={
-        <ProfileHeader
-          user={data.user}
-          profile={data.profile}
-          countsTo={ROUTES.search}
-          avatarAction={<ChangeAvatarButton />}
-          actions={
-            <>
-              <Link to={ROUTES.editProfile} className={styles.textLink}>
-                Edit Profile
-              </Link>
-              <Link to={ROUTES.settings} className={styles.gear} aria-label="Settings">
-                <IoSettingsOutline aria-hidden="true" />
-              </Link>
-              <AddSectionMenu sections={sections} onAdded={setJustAdded} />
-            </>
-          }
-        />
-      }
-      side={
-        <>
-          <ProfileBio bio={data.profile.bio} />
-          <ProfileSectionsPanel userId={userId} editable justAdded={justAdded} />
-        </>
-      }
-      main={
-        <ProfileActivity
-          posts={data.posts}
-          renderPost={renderPost}
-          savedPosts={data.savedPosts ?? []}
-          showScenarios
-        />
-      }
-    />
+    <>
+      <ColumnsLayout
+        header={
+          <ProfileHeader
+            user={data.user}
+            profile={data.profile}
+            countsTo={ROUTES.search}
+            avatarAction={<ChangeAvatarButton />}
+            actions={
+              <>
+                <Link to={ROUTES.editProfile} className={styles.textLink}>
+                  Edit Profile
+                </Link>
+                <Link to={ROUTES.settings} className={styles.gear} aria-label="Settings">
+                  <IoSettingsOutline aria-hidden="true" />
+                </Link>
+                <AddSectionMenu userId={userId} sections={sections} onAdded={setJustAdded} />
+              </>
+            }
+          />
+        }
+        side={
+          <>
+            <ProfileBio bio={data.profile.bio} />
+            <ProfileSectionsPanel userId={userId} editable justAdded={justAdded} />
+          </>
+        }
+        main={
+          <ProfileActivity
+            posts={{ ...posts, isLoading: postsQuery.isLoading }}
+            saved={{ ...saved, isLoading: savedQuery.isLoading }}
+            renderPost={renderPost}
+            onOpenPost={open}
+            showScenarios
+          />
+        }
+      />
+      <CommentsOverlay post={openPost} onClose={close} />
+    </>
   );
 }

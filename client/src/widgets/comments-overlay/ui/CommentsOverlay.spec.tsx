@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { jsonResponse, requestsTo, routeFetch } from '../../../../test/http';
 import { logInAs, makeComment, makePost, ME } from '../../../../test/posts';
 import { renderRoutes } from '../../../../test/render';
-import { getSocket } from '@/shared/api';
+import { getSocket, type CommentUpdatePayload } from '@/shared/api';
 import { CommentsOverlay } from './CommentsOverlay';
 
 const POST = makePost({
@@ -38,8 +38,16 @@ const dialog = () => within(screen.getByRole('dialog', { name: 'Comments' }));
 const itemOf = (text: string) => screen.getByText(text).closest('li') as HTMLElement;
 
 describe('CommentsOverlay', () => {
+  // The socket is one module-wide client: listeners of earlier tests' stores must not answer.
+  beforeEach(() => {
+    getSocket().removeAllListeners();
+  });
+
   it('shows the post and the threaded comments, each reply level indented under its parent', async () => {
-    routeFetch({ 'POST /viewComments': () => jsonResponse({ success: true, data: TREE }) });
+    routeFetch({
+      'POST /viewComments': () =>
+        jsonResponse({ success: true, data: TREE, nextCursor: null, numOfComments: 4 }),
+    });
     renderOverlay();
 
     expect(dialog().getByAltText(`Post by ${POST.createdBy.userName}`)).toBeInTheDocument();
@@ -61,7 +69,10 @@ describe('CommentsOverlay', () => {
   });
 
   it("highlights the leading '@' mention of a reply", async () => {
-    routeFetch({ 'POST /viewComments': () => jsonResponse({ success: true, data: TREE }) });
+    routeFetch({
+      'POST /viewComments': () =>
+        jsonResponse({ success: true, data: TREE, nextCursor: null, numOfComments: 4 }),
+    });
     renderOverlay();
     await screen.findByText('What a match');
     const mention = within(itemOf('agreed')).getByText('@ben');
@@ -70,7 +81,10 @@ describe('CommentsOverlay', () => {
   });
 
   it("Reply prefills '@' + the user name, shows the banner, and Cancel drops it", async () => {
-    routeFetch({ 'POST /viewComments': () => jsonResponse({ success: true, data: TREE }) });
+    routeFetch({
+      'POST /viewComments': () =>
+        jsonResponse({ success: true, data: TREE, nextCursor: null, numOfComments: 4 }),
+    });
     renderOverlay();
     await screen.findByText('What a match');
 
@@ -86,7 +100,10 @@ describe('CommentsOverlay', () => {
   });
 
   it('offers Edit and Delete only on own comments', async () => {
-    routeFetch({ 'POST /viewComments': () => jsonResponse({ success: true, data: TREE }) });
+    routeFetch({
+      'POST /viewComments': () =>
+        jsonResponse({ success: true, data: TREE, nextCursor: null, numOfComments: 4 }),
+    });
     renderOverlay();
     await screen.findByText('What a match');
     expect(dialog().getAllByRole('button', { name: 'Comment options' })).toHaveLength(1);
@@ -95,27 +112,110 @@ describe('CommentsOverlay', () => {
     expect(dialog().getByRole('menuitem', { name: 'Delete' })).toBeInTheDocument();
   });
 
-  it('reloads when a comment_update for this post arrives, not for another post', async () => {
+  it('patches the thread on comment_update: reads only the named comment, never the whole thread again', async () => {
+    const fresh = makeComment({ _id: 'c3', comment: 'Late equaliser' });
+    const reply = makeComment({ _id: 'r9', comment: 'Sure was', parentCommentId: 'c2' });
+    let edited = false;
     const fetchMock = routeFetch({
-      'POST /viewComments': () => jsonResponse({ success: true, data: TREE }),
+      'POST /viewComments': () =>
+        jsonResponse({ success: true, data: TREE, nextCursor: null, numOfComments: 4 }),
+      'POST /viewComment': async (request) => {
+        const { commentId } = (await request.clone().json()) as { commentId: string };
+        const comment =
+          commentId === 'c3'
+            ? fresh
+            : commentId === 'r9'
+              ? reply
+              : { ...TREE[1], comment: edited ? 'Second, edited' : TREE[1].comment };
+        return jsonResponse({ success: true, data: { comment, numOfComments: 6 } });
+      },
     });
     renderOverlay();
     await screen.findByText('What a match');
-    expect(requestsTo(fetchMock, '/viewComments')).toHaveLength(1);
-
-    const push = (postId: string) =>
+    const push = (payload: CommentUpdatePayload) =>
       act(() =>
         getSocket()
           .listeners('comment_update')
-          .forEach((fn) => fn({ postId })),
+          .forEach((fn) => fn(payload)),
       );
-    push('another-post');
-    push('post-x');
-    await waitFor(() => expect(requestsTo(fetchMock, '/viewComments')).toHaveLength(2));
+
+    push({ postId: 'another-post', commentId: 'zz', parentCommentId: null, action: 'created' });
+    push({ postId: 'post-x', commentId: 'c3', parentCommentId: null, action: 'created' });
+    expect(await dialog().findByText('Late equaliser')).toBeInTheDocument();
+    expect(itemOf('Late equaliser')).toHaveAttribute('data-depth', '0');
+
+    push({ postId: 'post-x', commentId: 'r9', parentCommentId: 'c2', action: 'created' });
+    expect(await dialog().findByText('Sure was')).toBeInTheDocument();
+    expect(itemOf('Second top-level')).toContainElement(itemOf('Sure was'));
+
+    edited = true;
+    push({ postId: 'post-x', commentId: 'c2', parentCommentId: null, action: 'updated' });
+    expect(await dialog().findByText('Second, edited')).toBeInTheDocument();
+    // The reply shown under the edited comment stays.
+    expect(dialog().getByText('Sure was')).toBeInTheDocument();
+
+    push({ postId: 'post-x', commentId: 'c1', parentCommentId: null, action: 'deleted' });
+    await waitFor(() => expect(dialog().queryByText('What a match')).not.toBeInTheDocument());
+    expect(dialog().queryByText('agreed')).not.toBeInTheDocument();
+
+    expect(requestsTo(fetchMock, '/viewComments')).toHaveLength(1);
+    expect(requestsTo(fetchMock, '/viewComment')).toHaveLength(3);
+  });
+
+  it('reads top-level comments page by page as the list is scrolled to its end', async () => {
+    let atEnd = false;
+    jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      const top = this.hasAttribute('data-list-end') ? (atEnd ? 450 : 2000) : 0;
+      const bottom = this.hasAttribute('data-list-end') ? top : 400;
+      return { top, bottom, left: 0, right: 0, width: 0, height: 0, x: 0, y: top } as DOMRect;
+    });
+    const later = makeComment({ _id: 'c9', comment: 'From page two' });
+    const fetchMock = routeFetch({
+      'POST /viewComments': async (request) => {
+        const body = (await request.clone().json()) as { cursor?: string; limit: number };
+        return body.cursor
+          ? jsonResponse({ success: true, data: [later], nextCursor: null, numOfComments: 5 })
+          : jsonResponse({ success: true, data: TREE, nextCursor: 'next-1', numOfComments: 5 });
+      },
+    });
+    renderOverlay();
+    await screen.findByText('What a match');
+    const [first] = requestsTo(fetchMock, '/viewComments');
+    expect(await first.json()).toEqual({ postId: 'post-x', limit: 20 });
+
+    atEnd = true;
+    fireEvent.scroll(dialog().getByText('What a match').closest('ul')!.parentElement!);
+    expect(await dialog().findByText('From page two')).toBeInTheDocument();
+    const second = requestsTo(fetchMock, '/viewComments')[1];
+    expect(await second.json()).toEqual({ postId: 'post-x', limit: 20, cursor: 'next-1' });
+  });
+
+  it('Reply puts the caret after the @name prefix in the comment box', async () => {
+    routeFetch({
+      'POST /viewComments': () =>
+        jsonResponse({ success: true, data: TREE, nextCursor: null, numOfComments: 4 }),
+    });
+    renderOverlay();
+    await screen.findByText('What a match');
+    const replyButton = within(itemOf('Second top-level')).getAllByRole('button', {
+      name: 'Reply',
+    })[0];
+    replyButton.focus();
+    fireEvent.click(replyButton);
+    const box = dialog().getByLabelText('Write a reply') as HTMLInputElement;
+    await waitFor(() => expect(box).toHaveFocus());
+    const prefix = `@${TREE[1].user.userName} `;
+    expect(box.selectionStart).toBe(prefix.length);
+    expect(box.selectionEnd).toBe(prefix.length);
   });
 
   it('Close calls onClose', async () => {
-    routeFetch({ 'POST /viewComments': () => jsonResponse({ success: true, data: [] }) });
+    routeFetch({
+      'POST /viewComments': () =>
+        jsonResponse({ success: true, data: [], nextCursor: null, numOfComments: 0 }),
+    });
     const { onClose } = renderOverlay();
     expect(await dialog().findByText('No comments yet.')).toBeInTheDocument();
     fireEvent.click(dialog().getByRole('button', { name: 'Close' }));

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { countComments, useViewCommentsQuery } from '@/entities/comment';
+import { useEffect, useRef, useState } from 'react';
+import { threadComments, useViewCommentsInfiniteQuery } from '@/entities/comment';
 import {
   patchPost,
   PostAuthor,
@@ -15,7 +15,7 @@ import { LikeButton } from '@/features/like-post';
 import { RepostButton } from '@/features/repost-post';
 import { SaveButton } from '@/features/save-post';
 import { ShareButton } from '@/features/share-post';
-import { Modal } from '@/shared/ui';
+import { InfiniteScroll, Modal } from '@/shared/ui';
 import { CommentThread } from './CommentThread';
 import styles from './CommentsOverlay.module.css';
 
@@ -28,18 +28,21 @@ export interface CommentsOverlayProps {
 export const COMMENTS_TITLE = 'Comments';
 
 function OverlayBody({ post, onClose }: { post: PostDto; onClose: () => void }) {
-  const { data: comments, isLoading, isError } = useViewCommentsQuery(post._id);
+  const thread = useViewCommentsInfiniteQuery(post._id);
+  const { data, isLoading, isError } = thread;
+  const comments = data ? threadComments(data.pages) : undefined;
+  const total = data?.pages[0]?.numOfComments;
   const [replyTo, setReplyTo] = useState<ReplyTarget | null>(null);
+  const scroller = useRef<HTMLDivElement>(null);
   const cache = usePostCache();
 
-  // The tree is the truth for the count (other people comment too).
+  // The server's count, read with the thread and after each push, is the truth for the card.
   useEffect(() => {
-    if (!comments) return;
-    const total = countComments(comments);
+    if (typeof total !== 'number') return;
     patchPost(cache, post._id, (p) => {
       if (p.numOfComments !== total) p.numOfComments = total;
     });
-  }, [comments, cache, post._id]);
+  }, [total, cache, post._id]);
 
   const hasMedia = !!(post.postImage || post.postVideo);
   return (
@@ -56,19 +59,31 @@ function OverlayBody({ post, onClose }: { post: PostDto; onClose: () => void }) 
             createdAt={post.createdAt}
             actions={
               <>
-                <FollowButton userId={post.createdBy._id} />
+                <FollowButton
+                  userId={post.createdBy._id}
+                  isFollowing={post.isFollowingAuthor}
+                  variant="post"
+                />
                 <PostMenu postId={post._id} authorId={post.createdBy._id} onDeleted={onClose} />
               </>
             }
           />
           <PostCaption text={post.title} className={styles.postCaption} />
         </div>
-        <div className={styles.scroll}>
+        <div className={styles.scroll} ref={scroller}>
           {isLoading && <p className={styles.note}>Loading...</p>}
-          {isError && <p className={styles.note}>Could not load comments.</p>}
+          {isError && !data && <p className={styles.note}>Could not load comments.</p>}
           {comments && comments.length === 0 && <p className={styles.note}>No comments yet.</p>}
           {comments && comments.length > 0 && (
-            <CommentThread comments={comments} onReply={setReplyTo} />
+            <InfiniteScroll
+              hasMore={thread.hasNextPage}
+              isFetchingMore={thread.isFetchingNextPage}
+              onLoadMore={() => void thread.fetchNextPage()}
+              itemCount={comments.length}
+              scrollContainer={scroller}
+            >
+              <CommentThread comments={comments} onReply={setReplyTo} />
+            </InfiniteScroll>
           )}
         </div>
         <div className={styles.footer}>

@@ -8,6 +8,7 @@ import {
   IoHomeOutline,
   IoSearchOutline,
 } from 'react-icons/io5';
+import { UnreadTotalBadge } from '@/entities/chat';
 import { ROUTES } from '@/shared/config';
 import styles from './MobileBars.module.css';
 
@@ -16,20 +17,22 @@ interface BarEntry {
   label: string;
   Icon: ComponentType<{ 'aria-hidden'?: boolean }>;
   create?: boolean;
+  /** The live unread total (the Messages entry). */
+  unread?: boolean;
 }
 
 const ENTRIES: BarEntry[] = [
   { to: ROUTES.search, label: 'Search', Icon: IoSearchOutline },
   { to: ROUTES.reels, label: 'Reels', Icon: IoFilmOutline },
   { to: ROUTES.create, label: 'Create', Icon: IoAdd, create: true },
-  { to: ROUTES.messages, label: 'Messages', Icon: IoChatbubbleEllipsesOutline },
+  { to: ROUTES.messages, label: 'Messages', Icon: IoChatbubbleEllipsesOutline, unread: true },
   { to: ROUTES.feed, label: 'Home', Icon: IoHomeOutline },
 ];
 
 export function MobileBottomBar() {
   return (
     <nav className={styles.bottomBar} aria-label="Bottom navigation">
-      {ENTRIES.map(({ to, label, Icon, create }) => (
+      {ENTRIES.map(({ to, label, Icon, create, unread }) => (
         <NavLink
           key={to}
           to={to}
@@ -39,6 +42,7 @@ export function MobileBottomBar() {
           }
         >
           <Icon aria-hidden />
+          {unread && <UnreadTotalBadge className={styles.badge} />}
         </NavLink>
       ))}
     </nav>

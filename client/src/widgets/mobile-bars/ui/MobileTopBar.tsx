@@ -1,11 +1,12 @@
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { IoNotificationsOutline } from 'react-icons/io5';
+import { notificationsLabel, useNotificationUnreadCountQuery } from '@/entities/notification';
 import { selectSessionUser } from '@/entities/session';
 import { useCurrentUserQuery } from '@/entities/user';
 import { ThemeToggle } from '@/features/toggle-theme';
 import { EXTERNAL_TEAM_URL, ROUTES } from '@/shared/config';
-import { Avatar, Logo } from '@/shared/ui';
+import { Avatar, CountBadge, Logo } from '@/shared/ui';
 import styles from './MobileBars.module.css';
 
 export function MobileTopBar() {
@@ -13,6 +14,7 @@ export function MobileTopBar() {
   // Fresh from the server (the picture may have changed since login); storage covers the wait.
   const { data: currentUser } = useCurrentUserQuery();
   const image = currentUser?.image ?? storedUser?.image;
+  const { data: unread } = useNotificationUnreadCountQuery();
   return (
     <header className={styles.topBar}>
       <a
@@ -28,8 +30,13 @@ export function MobileTopBar() {
         <Link to={ROUTES.user} className={styles.iconButton} aria-label="Profile">
           <Avatar src={image} alt="" size={30} />
         </Link>
-        <Link to={ROUTES.notifications} className={styles.iconButton} aria-label="Notifications">
+        <Link
+          to={ROUTES.notifications}
+          className={styles.iconButton}
+          aria-label={notificationsLabel(unread)}
+        >
           <IoNotificationsOutline aria-hidden="true" />
+          <CountBadge count={unread} className={styles.badge} />
         </Link>
         <ThemeToggle className={styles.iconButton} />
       </div>

@@ -40,7 +40,11 @@ export function PostCard({
           createdAt={post.createdAt}
           actions={
             <>
-              <FollowButton userId={post.createdBy._id} />
+              <FollowButton
+                userId={post.createdBy._id}
+                isFollowing={post.isFollowingAuthor}
+                variant="post"
+              />
               <PostMenu postId={post._id} authorId={post.createdBy._id} />
             </>
           }

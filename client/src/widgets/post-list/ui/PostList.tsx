@@ -1,7 +1,7 @@
 import clsx from 'clsx';
-import { useEffect, type ReactNode, type RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import type { PostDto } from '@/entities/post';
-import { POSTS } from '@/shared/config';
+import { InfiniteScroll } from '@/shared/ui';
 import styles from './PostList.module.css';
 
 export interface PostListProps {
@@ -19,17 +19,7 @@ export interface PostListProps {
   itemClassName?: string;
 }
 
-function nearBottom(el: HTMLElement | null): boolean {
-  const threshold = POSTS.loadMoreThresholdPx;
-  if (el) return el.scrollHeight - el.scrollTop - el.clientHeight <= threshold;
-  const doc = document.documentElement;
-  return window.innerHeight + window.scrollY >= doc.scrollHeight - threshold;
-}
-
-/**
- * A list of posts that asks for the next page whenever its scroller is within 100px of the
- * bottom (SPEC §9), also right after a page lands if the content does not fill the screen.
- */
+/** A list of posts that pages to its end with the app's one infinite-scroll mechanism. */
 export function PostList({
   posts,
   renderPost,
@@ -41,26 +31,16 @@ export function PostList({
   className,
   itemClassName,
 }: PostListProps) {
-  // Also checks right away: a page that does not fill the screen cannot be scrolled.
-  useEffect(() => {
-    const scroller = scrollContainer?.current ?? null;
-    const check = () => {
-      if (hasMore && !isFetchingMore && nearBottom(scroller)) onLoadMore();
-    };
-    const target: HTMLElement | Window = scroller ?? window;
-    target.addEventListener('scroll', check, { passive: true });
-    window.addEventListener('resize', check);
-    check();
-    return () => {
-      target.removeEventListener('scroll', check);
-      window.removeEventListener('resize', check);
-    };
-  }, [hasMore, isFetchingMore, onLoadMore, scrollContainer, posts.length]);
-
   if (posts.length === 0 && !hasMore && !isFetchingMore) return <>{empty}</>;
 
   return (
-    <>
+    <InfiniteScroll
+      hasMore={hasMore}
+      isFetchingMore={isFetchingMore}
+      onLoadMore={onLoadMore}
+      itemCount={posts.length}
+      scrollContainer={scrollContainer}
+    >
       <ul className={clsx(styles.list, className)}>
         {posts.map((post) => (
           <li key={post._id} className={clsx(styles.item, itemClassName)}>
@@ -68,11 +48,6 @@ export function PostList({
           </li>
         ))}
       </ul>
-      {isFetchingMore && (
-        <p className={styles.loading} role="status">
-          Loading...
-        </p>
-      )}
-    </>
+    </InfiniteScroll>
   );
 }

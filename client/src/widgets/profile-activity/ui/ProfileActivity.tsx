@@ -1,65 +1,78 @@
 import clsx from 'clsx';
 import { useState, type ReactNode } from 'react';
-import { IoGridOutline, IoListOutline } from 'react-icons/io5';
-import type { ProfilePost } from '@/entities/profile';
-import { Card } from '@/shared/ui';
+import { IoGridOutline, IoListOutline, IoPlay } from 'react-icons/io5';
+import type { PostDto } from '@/entities/post';
+import type { InfiniteListProps } from '@/shared/api';
+import { Card, InfiniteScroll } from '@/shared/ui';
 import styles from './ProfileActivity.module.css';
 
 type Tab = 'activity' | 'saved';
 type Layout = 'grid' | 'scroll';
 
-export interface ProfileActivityProps {
-  posts: ProfilePost[];
-  /** Given on my own profile: adds the Saved tab. */
-  savedPosts?: ProfilePost[];
-  /** Own profile: shows the disabled 'Scenarios (coming soon)' tab. */
-  showScenarios?: boolean;
-  /** Scroll layout: the full post (the page passes the post card); thumbnails otherwise. */
-  renderPost?: (post: ProfilePost) => ReactNode;
+/** A list of posts loaded so far and how to read its next page. */
+export interface PostListState {
+  items: PostDto[];
+  paging: InfiniteListProps;
+  isLoading?: boolean;
 }
 
-function PostTile({ post, layout }: { post: ProfilePost; layout: Layout }) {
+export interface ProfileActivityProps {
+  posts: PostListState;
+  /** Given on my own profile: adds the Saved tab. */
+  saved?: PostListState;
+  /** Own profile: shows the disabled 'Scenarios (coming soon)' tab. */
+  showScenarios?: boolean;
+  /** Scroll layout: the full post (the page passes the post card). */
+  renderPost: (post: PostDto) => ReactNode;
+  /** A grid tile was chosen: show the post with its comments. */
+  onOpenPost: (post: PostDto) => void;
+}
+
+function PostTile({ post, onOpen }: { post: PostDto; onOpen: (post: PostDto) => void }) {
   const caption = post.title ?? '';
   return (
-    <li className={clsx(styles.tile, layout === 'scroll' && styles.tileScroll)}>
-      {post.postImage ? (
-        <img
-          className={styles.media}
-          src={post.postImage}
-          alt={caption || 'Post image'}
-          loading="lazy"
-        />
-      ) : post.postVideo ? (
-        <video
-          className={styles.media}
-          src={post.postVideo}
-          muted
-          playsInline
-          preload="metadata"
-          controls={layout === 'scroll'}
-          aria-label={caption || 'Post video'}
-        />
-      ) : (
-        <div className={styles.textTile}>
-          <span>{caption}</span>
-        </div>
-      )}
-      {layout === 'scroll' && caption && (post.postImage || post.postVideo) && (
-        <p className={styles.caption}>{caption}</p>
-      )}
+    <li className={styles.tile}>
+      <button
+        type="button"
+        className={styles.tileButton}
+        aria-label={`Open post: ${caption || 'untitled'}`}
+        onClick={() => onOpen(post)}
+      >
+        {post.postImage ? (
+          <img className={styles.media} src={post.postImage} alt="" loading="lazy" />
+        ) : post.postVideo ? (
+          <>
+            <video
+              className={styles.media}
+              src={post.postVideo}
+              muted
+              playsInline
+              preload="metadata"
+              aria-hidden="true"
+              tabIndex={-1}
+            />
+            <IoPlay className={styles.videoMark} aria-hidden="true" />
+          </>
+        ) : (
+          <span className={styles.textTile}>
+            <span>{caption}</span>
+          </span>
+        )}
+      </button>
     </li>
   );
 }
 
 export function ProfileActivity({
   posts,
-  savedPosts,
+  saved,
   showScenarios = false,
   renderPost,
+  onOpenPost,
 }: ProfileActivityProps) {
   const [tab, setTab] = useState<Tab>('activity');
   const [layout, setLayout] = useState<Layout>('grid');
-  const shown = tab === 'saved' ? (savedPosts ?? []) : posts;
+  const shown = tab === 'saved' && saved ? saved : posts;
 
   const layoutToggle = (
     <div className={styles.layoutToggle} role="group" aria-label="Layout">
@@ -96,7 +109,7 @@ export function ProfileActivity({
         >
           Activity
         </button>
-        {savedPosts && (
+        {saved && (
           <button
             type="button"
             role="tab"
@@ -113,23 +126,27 @@ export function ProfileActivity({
           </button>
         )}
       </div>
-      {shown.length === 0 ? (
+      {shown.isLoading ? (
+        <p className={styles.empty}>Loading...</p>
+      ) : shown.items.length === 0 && !shown.paging.hasMore ? (
         <p className={styles.empty}>No Post found</p>
       ) : (
-        <ul
-          className={clsx(layout === 'grid' ? styles.grid : styles.scroll)}
-          aria-label={tab === 'saved' ? 'Saved posts' : 'Posts'}
-        >
-          {shown.map((post) =>
-            layout === 'scroll' && renderPost ? (
-              <li key={post._id} className={styles.fullPost}>
-                {renderPost(post)}
-              </li>
-            ) : (
-              <PostTile key={post._id} post={post} layout={layout} />
-            ),
-          )}
-        </ul>
+        <InfiniteScroll key={tab} {...shown.paging}>
+          <ul
+            className={clsx(layout === 'grid' ? styles.grid : styles.scroll)}
+            aria-label={tab === 'saved' ? 'Saved posts' : 'Posts'}
+          >
+            {shown.items.map((post) =>
+              layout === 'scroll' ? (
+                <li key={post._id} className={styles.fullPost}>
+                  {renderPost(post)}
+                </li>
+              ) : (
+                <PostTile key={post._id} post={post} onOpen={onOpenPost} />
+              ),
+            )}
+          </ul>
+        </InfiniteScroll>
       )}
     </Card>
   );

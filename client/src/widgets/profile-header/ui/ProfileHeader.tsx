@@ -47,6 +47,7 @@ export function ProfileHeader({
           alt={`${user.userName}'s profile picture`}
           size={112}
           online={user.isActive}
+          userId={user._id}
         />
         {avatarAction && <div className={styles.avatarAction}>{avatarAction}</div>}
       </div>

@@ -6,17 +6,20 @@ import {
   IoAddCircleOutline,
   IoChatbubbleEllipsesOutline,
   IoHomeOutline,
+  IoNotificationsOutline,
   IoPeopleCircleOutline,
   IoPeopleOutline,
   IoSettingsOutline,
 } from 'react-icons/io5';
+import { notificationsLabel, useNotificationUnreadCountQuery } from '@/entities/notification';
+import { UnreadTotalBadge } from '@/entities/chat';
 import { selectSessionUser } from '@/entities/session';
 import { useCurrentUserQuery } from '@/entities/user';
 import { LogoutButton } from '@/features/auth';
 import { createPostOpened } from '@/features/create-post';
 import { ThemeToggle } from '@/features/toggle-theme';
 import { ROUTES } from '@/shared/config';
-import { Avatar, Logo } from '@/shared/ui';
+import { Avatar, CountBadge, Logo } from '@/shared/ui';
 import styles from './Sidebar.module.css';
 
 type IconComponent = ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
@@ -25,12 +28,14 @@ interface NavEntry {
   to: string;
   label: string;
   Icon: IconComponent;
+  /** The live unread total (the Messages entry). */
+  unread?: boolean;
 }
 
 const BEFORE_CREATE: NavEntry[] = [
   { to: ROUTES.feed, label: 'Home', Icon: IoHomeOutline },
   { to: ROUTES.networking, label: 'Networking', Icon: IoPeopleOutline },
-  { to: ROUTES.message, label: 'Messages', Icon: IoChatbubbleEllipsesOutline },
+  { to: ROUTES.message, label: 'Messages', Icon: IoChatbubbleEllipsesOutline, unread: true },
 ];
 
 /** The Profile entry shows the user's own picture instead of an icon. */
@@ -48,7 +53,7 @@ const AFTER_CREATE: NavEntry[] = [
   { to: ROUTES.settings, label: 'Settings', Icon: IoSettingsOutline },
 ];
 
-function NavItem({ to, label, Icon }: NavEntry) {
+function NavItem({ to, label, Icon, unread }: NavEntry) {
   return (
     <li>
       <NavLink
@@ -56,8 +61,31 @@ function NavItem({ to, label, Icon }: NavEntry) {
         end={to === ROUTES.user}
         className={({ isActive }) => clsx(styles.item, isActive && styles.active)}
       >
-        <Icon className={styles.icon} aria-hidden />
+        <span className={styles.iconWrap}>
+          <Icon className={styles.icon} aria-hidden />
+          {unread && <UnreadTotalBadge className={styles.badge} />}
+        </span>
         <span className={styles.label}>{label}</span>
+      </NavLink>
+    </li>
+  );
+}
+
+/** Notifications, with the live unread count over the bell (seen on the rail too). */
+function NotificationsItem() {
+  const { data: unread } = useNotificationUnreadCountQuery();
+  return (
+    <li>
+      <NavLink
+        to={ROUTES.notifications}
+        aria-label={notificationsLabel(unread)}
+        className={({ isActive }) => clsx(styles.item, isActive && styles.active)}
+      >
+        <span className={styles.iconWrap}>
+          <IoNotificationsOutline className={styles.icon} aria-hidden />
+          <CountBadge count={unread} className={styles.badge} />
+        </span>
+        <span className={styles.label}>Notifications</span>
       </NavLink>
     </li>
   );
@@ -79,6 +107,7 @@ export function Sidebar() {
           {BEFORE_CREATE.map((entry) => (
             <NavItem key={entry.to} {...entry} />
           ))}
+          <NotificationsItem />
           <li>
             <button
               type="button"

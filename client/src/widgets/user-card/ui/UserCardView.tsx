@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { UserAvatar, type UserCard } from '@/entities/user';
 import { ConnectButton } from '@/features/connect-user';
-import { FollowToggleButton } from '@/features/follow-toggle';
+import { FollowButton } from '@/features/follow-user';
 import styles from './UserCardView.module.css';
 
 export interface UserCardViewProps {
@@ -18,7 +18,7 @@ export function UserCardView({ user, detail, actions }: UserCardViewProps) {
   return (
     <li className={styles.card} aria-label={user.userName}>
       <Link to={`/profile/${user._id}`} className={styles.identity}>
-        <UserAvatar src={user.image} alt="" size={48} online={user.isActive} />
+        <UserAvatar src={user.image} alt="" size={48} online={user.isActive} userId={user._id} />
         <span className={styles.names}>
           <span className={styles.userName}>{user.userName}</span>
           <span className={styles.fullName}>{user.fullName}</span>
@@ -29,7 +29,7 @@ export function UserCardView({ user, detail, actions }: UserCardViewProps) {
         {actions ?? (
           <>
             <ConnectButton userId={user._id} status={user.connectionStatus} />
-            <FollowToggleButton userId={user._id} isFollowing={user.isFollowing} labels="add" />
+            <FollowButton userId={user._id} isFollowing={user.isFollowing} variant="add" />
           </>
         )}
       </div>

@@ -1,5 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
+import { IsDisplayName } from '../../../core/http/display-name';
+import {
+  IsAcceptablePassword,
+  PASSWORD_LENGTH_MESSAGE,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+} from '../password-policy';
 import { IsEmail, IsNotEmpty, IsString, Length, Matches, MaxLength } from 'class-validator';
 
 // class-validator checks the decorators of a property bottom-up and stops at the first failure:
@@ -19,6 +26,7 @@ export class SignupDto {
 
   @ApiProperty({ example: 'Leo Messi', minLength: 2, maxLength: 100 })
   @Transform(trim)
+  @IsDisplayName()
   @Length(2, 100, { message: 'Full name must be 2 to 100 characters' })
   @IsString({ message: 'Full name must be text' })
   @IsNotEmpty({ message: 'Full name is required' })
@@ -32,8 +40,13 @@ export class SignupDto {
   @IsNotEmpty({ message: 'Email is required' })
   email: string;
 
-  @ApiProperty({ minLength: 6, maxLength: 128 })
-  @Length(6, 128, { message: 'Password must be 6 to 128 characters' })
+  @ApiProperty({
+    minLength: PASSWORD_MIN,
+    maxLength: PASSWORD_MAX,
+    description: 'Not the user name, not a common password',
+  })
+  @IsAcceptablePassword()
+  @Length(PASSWORD_MIN, PASSWORD_MAX, { message: PASSWORD_LENGTH_MESSAGE })
   @IsString({ message: 'Password must be text' })
   @IsNotEmpty({ message: 'Password is required' })
   password: string;

@@ -1,7 +1,9 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import { IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, Min } from 'class-validator';
+import { IsOptionalNotNull } from '../../../core/http/optional';
+import type { Comment, CommentAuthor, ViewCommentsRequest } from '../../../contracts/comments';
 import { PostIdDto } from '../../posts/dto/post-id.dto';
 
 export const COMMENT_MAX = 200;
@@ -42,14 +44,30 @@ export class EditCommentDto extends CommentIdDto {
   comment: string;
 }
 
-export class CommentUserDto {
+/** `viewComments`: the post, and optionally the page size and the previous page's cursor. */
+export class ViewCommentsDto extends PostIdDto implements ViewCommentsRequest {
+  @ApiPropertyOptional({ minimum: 1, maximum: 50, default: 20 })
+  @IsOptionalNotNull()
+  @Type(() => Number)
+  @IsInt({ message: 'limit must be a whole number' })
+  @Min(1, { message: 'limit must be at least 1' })
+  limit?: number;
+
+  @ApiPropertyOptional({ description: 'nextCursor of the previous page' })
+  @IsOptionalNotNull()
+  @MaxLength(200, { message: 'Invalid cursor' })
+  @IsString({ message: 'Invalid cursor' })
+  cursor?: string;
+}
+
+export class CommentUserDto implements CommentAuthor {
   @ApiProperty({ format: 'uuid' }) _id: string;
   @ApiProperty() userName: string;
   @ApiProperty() fullName: string;
   @ApiProperty({ nullable: true, type: String }) image: string | null;
 }
 
-export class CommentResponseDto {
+export class CommentResponseDto implements Comment {
   @ApiProperty({ format: 'uuid' }) _id: string;
   @ApiProperty({ type: CommentUserDto }) user: CommentUserDto;
   @ApiProperty() comment: string;

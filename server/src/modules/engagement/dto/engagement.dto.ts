@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, IsUUID, MaxLength, Min } from 'class-validator';
+import { IsInt, IsString, IsUUID, MaxLength, Min } from 'class-validator';
+import { IsOptionalNotNull } from '../../../core/http/optional';
 import { PostIdDto } from '../../posts/dto/post-id.dto';
 
 export class LikeByPostAndUserDto extends PostIdDto {
@@ -11,14 +12,14 @@ export class LikeByPostAndUserDto extends PostIdDto {
 
 export class LikesByPostDto extends PostIdDto {
   @ApiPropertyOptional({ minimum: 1, maximum: 50, default: 20 })
-  @IsOptional()
+  @IsOptionalNotNull()
   @Type(() => Number)
   @Min(1, { message: 'limit must be at least 1' })
   @IsInt({ message: 'limit must be a whole number' })
   limit?: number;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @IsOptionalNotNull()
   @MaxLength(200, { message: 'Invalid cursor' })
   @IsString({ message: 'Invalid cursor' })
   cursor?: string;

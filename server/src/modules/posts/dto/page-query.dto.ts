@@ -1,18 +1,19 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { IsInt, IsString, MaxLength, Min } from 'class-validator';
+import { IsOptionalNotNull } from '../../../core/http/optional';
 
 /** `limit` (default 20, capped at 50) and the opaque `cursor` of the previous page. */
 export class PageQueryDto {
   @ApiPropertyOptional({ minimum: 1, maximum: 50, default: 20 })
-  @IsOptional()
+  @IsOptionalNotNull()
   @Type(() => Number)
   @Min(1, { message: 'limit must be at least 1' })
   @IsInt({ message: 'limit must be a whole number' })
   limit?: number;
 
   @ApiPropertyOptional({ description: 'nextCursor of the previous page' })
-  @IsOptional()
+  @IsOptionalNotNull()
   @MaxLength(200, { message: 'Invalid cursor' })
   @IsString({ message: 'Invalid cursor' })
   cursor?: string;

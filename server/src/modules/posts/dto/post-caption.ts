@@ -1,17 +1,22 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsString, MaxLength, type ValidationArguments } from 'class-validator';
 
 export const CAPTION_MAX = 600;
 export const CAPTION_REQUIRED = 'Please enter some text for your post.';
 export const CAPTION_TOO_LONG = 'Description must be 600 characters or less.';
 
-/** The caption rules of SPEC §5, shared by create and edit: trimmed, not blank, at most 600. */
-export function PostCaption(): PropertyDecorator {
+/**
+ * The caption rules of SPEC §5, shared by create and edit: trimmed, not blank, at most 600.
+ * `requiredMessage` words a missing caption (a community post says 'Missing title or image').
+ */
+export function PostCaption(
+  requiredMessage: string | ((args: ValidationArguments) => string) = CAPTION_REQUIRED,
+): PropertyDecorator {
   return applyDecorators(
-    IsString({ message: CAPTION_REQUIRED }),
-    IsNotEmpty({ message: CAPTION_REQUIRED }),
+    IsString({ message: requiredMessage }),
+    IsNotEmpty({ message: requiredMessage }),
     MaxLength(CAPTION_MAX, { message: CAPTION_TOO_LONG }),
     Transform(({ value }: { value: unknown }) =>
       typeof value === 'string' ? value.trim() : value,

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { Post, PostAuthor } from '../../../contracts/posts';
 
-export class PostAuthorDto {
+export class PostAuthorDto implements PostAuthor {
   @ApiProperty({ format: 'uuid' }) _id: string;
   @ApiProperty() fullName: string;
   @ApiProperty() userName: string;
@@ -9,7 +10,7 @@ export class PostAuthorDto {
 }
 
 /** A post as every list and card shows it. */
-export class PostDto {
+export class PostDto implements Post {
   @ApiProperty({ format: 'uuid' }) _id: string;
   @ApiProperty() title: string;
   @ApiProperty({
@@ -20,6 +21,10 @@ export class PostDto {
   postImage: string | null;
   @ApiProperty({ nullable: true, type: String, description: 'The image as uploaded' })
   postImageOriginal: string | null;
+  @ApiProperty({ nullable: true, type: Number, description: 'Width of postImage in pixels' })
+  imageWidth: number | null;
+  @ApiProperty({ nullable: true, type: Number, description: 'Height of postImage in pixels' })
+  imageHeight: number | null;
   @ApiProperty({ nullable: true, type: String }) postVideo: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
@@ -33,4 +38,6 @@ export class PostDto {
   isLiked: boolean;
   @ApiProperty() isSaved: boolean;
   @ApiProperty() isReposted: boolean;
+  @ApiProperty({ description: 'The caller follows the author (false for anonymous callers)' })
+  isFollowingAuthor: boolean;
 }

@@ -1,10 +1,11 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsUUID } from 'class-validator';
+import { IsUUID } from 'class-validator';
+import { IsOptionalNotNull } from '../../../core/http/optional';
 import { PageQueryDto } from './page-query.dto';
 
 export class UserPostsQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ format: 'uuid', description: 'Whose posts; the caller by default' })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsUUID('all', { message: 'userId must be a valid user id' })
   userId?: string;
 }

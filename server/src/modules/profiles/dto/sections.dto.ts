@@ -6,13 +6,13 @@ import {
   IsIn,
   IsNotEmpty,
   IsNumber,
-  IsOptional,
   IsString,
   IsUUID,
   MaxLength,
   Min,
   ValidateNested,
 } from 'class-validator';
+import { IsOptionalNotNull } from '../../../core/http/optional';
 
 export const POSITIONS = [
   'GK',
@@ -44,13 +44,13 @@ const toNumber = ({ value }: { value: unknown }) =>
 
 export class SocialDto {
   @ApiPropertyOptional({ example: 'Instagram' })
-  @IsOptional()
+  @IsOptionalNotNull()
   @MaxLength(50, { message: 'Platform must be at most 50 characters' })
   @IsString({ message: 'Platform must be text' })
   platform?: string;
 
   @ApiPropertyOptional({ example: 'instagram.com/me' })
-  @IsOptional()
+  @IsOptionalNotNull()
   @MaxLength(500, { message: 'URL must be at most 500 characters' })
   @IsString({ message: 'URL must be text' })
   url?: string;
@@ -58,7 +58,7 @@ export class SocialDto {
 
 export class FanProfileDto {
   @ApiPropertyOptional({ type: [String] })
-  @IsOptional()
+  @IsOptionalNotNull()
   @ArrayMaxSize(50, { message: 'At most 50 favourite teams' })
   @MaxLength(100, { each: true, message: 'A team name must be at most 100 characters' })
   @IsString({ each: true, message: 'Favourite teams must be text' })
@@ -66,7 +66,7 @@ export class FanProfileDto {
   favouriteTeams?: string[];
 
   @ApiPropertyOptional({ type: [String] })
-  @IsOptional()
+  @IsOptionalNotNull()
   @ArrayMaxSize(30, { message: 'At most 30 languages' })
   @MaxLength(50, { each: true, message: 'A language must be at most 50 characters' })
   @IsString({ each: true, message: 'Languages must be text' })
@@ -74,7 +74,7 @@ export class FanProfileDto {
   languages?: string[];
 
   @ApiPropertyOptional({ type: [SocialDto] })
-  @IsOptional()
+  @IsOptionalNotNull()
   @ValidateNested({ each: true })
   @Type(() => SocialDto)
   @ArrayMaxSize(20, { message: 'At most 20 social links' })
@@ -84,7 +84,7 @@ export class FanProfileDto {
 
 export class EditFanProfileDto extends FanProfileDto {
   @ApiPropertyOptional({ format: 'uuid', description: 'Must be the caller when sent' })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsUUID('all', { message: 'userId must be a valid user id' })
   userId?: string;
 }
@@ -106,13 +106,13 @@ export class PlayerTeamDto {
 
 export class PlayerProfileDto {
   @ApiPropertyOptional({ enum: POSITIONS, isArray: true })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsIn(POSITIONS, { each: true, message: POSITIONS_MESSAGE })
   @IsArray({ message: 'Positions must be a list' })
   positions?: Position[];
 
   @ApiPropertyOptional({ type: [PlayerTeamDto] })
-  @IsOptional()
+  @IsOptionalNotNull()
   @ValidateNested({ each: true })
   @Type(() => PlayerTeamDto)
   @ArrayMaxSize(50, { message: 'At most 50 teams' })
@@ -140,13 +140,13 @@ export class CoachingHistoryDto {
 
 export class RecruitingInterestDto {
   @ApiProperty({ enum: POSITIONS, isArray: true })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsIn(POSITIONS, { each: true, message: POSITIONS_MESSAGE })
   @IsArray({ message: 'Positions must be a list' })
   positions?: Position[];
 
   @ApiProperty({ enum: AGE_GROUPS, isArray: true })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsIn(AGE_GROUPS, { each: true, message: AGE_GROUPS_MESSAGE })
   @IsArray({ message: 'Age groups must be a list' })
   ageGroups?: AgeGroup[];
@@ -154,7 +154,7 @@ export class RecruitingInterestDto {
 
 export class CoachProfileDto {
   @ApiPropertyOptional({ type: [CoachingHistoryDto] })
-  @IsOptional()
+  @IsOptionalNotNull()
   @ValidateNested({ each: true })
   @Type(() => CoachingHistoryDto)
   @ArrayMaxSize(50, { message: 'At most 50 coaching history entries' })
@@ -162,7 +162,7 @@ export class CoachProfileDto {
   coachingHistory?: CoachingHistoryDto[];
 
   @ApiPropertyOptional({ type: [RecruitingInterestDto] })
-  @IsOptional()
+  @IsOptionalNotNull()
   @ValidateNested({ each: true })
   @Type(() => RecruitingInterestDto)
   @ArrayMaxSize(10, { message: 'At most 10 recruiting interests' })

@@ -1,5 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
+import { IsDisplayName } from '../../../core/http/display-name';
 import {
   IsIn,
   IsNotEmpty,
@@ -10,6 +11,7 @@ import {
   MinLength,
   ValidateIf,
 } from 'class-validator';
+import { IsOptionalNotNull } from '../../../core/http/optional';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -20,8 +22,9 @@ export const WEBSITE_PATTERN =
 /** Only the fields that changed; a blank bio, website or location clears it. */
 export class UpdateProfileDto {
   @ApiPropertyOptional({ minLength: 2, maxLength: 100 })
-  @IsOptional()
+  @IsOptionalNotNull()
   @Transform(trim)
+  @IsDisplayName()
   @MaxLength(100, { message: 'Full name must be less than 100 characters' })
   @MinLength(2, { message: 'Full name must be at least 2 characters' })
   @IsNotEmpty({ message: 'Full name is required' })
@@ -69,7 +72,7 @@ export class EditProfileDto {
   bio: string;
 
   @ApiPropertyOptional({ format: 'date', example: '2000-05-31' })
-  @IsOptional()
+  @IsOptionalNotNull()
   @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'Please enter a valid date of birth' })
   @IsString({ message: 'Please enter a valid date of birth' })
   dateOfBirth?: string;

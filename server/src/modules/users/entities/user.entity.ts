@@ -51,6 +51,10 @@ export class User {
   @Column({ name: 'num_of_following', type: 'integer', default: 0 })
   numOfFollowing: number;
 
+  /** Set while the account is hibernated: hidden from everyone as if it did not exist. */
+  @Column({ name: 'hibernated_at', type: 'timestamptz', nullable: true })
+  hibernatedAt: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

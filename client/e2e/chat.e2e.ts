@@ -1,0 +1,107 @@
+import type { Browser, Page } from 'playwright-core';
+import { newApiUser, postJson } from './support/api';
+import {
+  describeInBrowser,
+  expectVisibleText,
+  launchBrowser,
+  loggedIn,
+  onFailure,
+  screenshot,
+  uniqueUser,
+} from './support/browser';
+
+const conversation = (page: Page) => page.getByRole('region', { name: 'Conversation' });
+
+describeInBrowser('chat: two people, live', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('A starts a chat from the modal; B sees it live, reads, types and replies; history pages back', async () => {
+    const a = uniqueUser('ca');
+    const b = uniqueUser('cb');
+    const apiA = await newApiUser(a);
+    const apiB = await newApiUser(b);
+    expect(
+      (await postJson(apiA, 'follow', { followingId: apiB.userId, follow: true })).status,
+    ).toBe(200);
+    const sa = await loggedIn(browser, a);
+    // B on a phone: the list and the conversation are separate views, the badge is on the bottom bar.
+    const sb = await loggedIn(browser, b, { width: 375, height: 740 });
+    try {
+      await sb.page.goto('/messages');
+      await expectVisibleText(sb.page, 'No chats yet.');
+      await expectVisibleText(sb.page, 'Start your first conversation!');
+      await sb.sockets.waitForOpen();
+
+      await sa.page.goto('/message');
+      await expectVisibleText(sa.page, 'Select a chat to start messaging');
+      await sa.page.getByRole('button', { name: 'Start New Chat' }).click();
+      const dialog = sa.page.getByRole('dialog', { name: 'Start New Chat' });
+      await dialog.getByLabel('Search people you follow').fill(b.fullName.toUpperCase());
+      await dialog.getByRole('button', { name: new RegExp(b.userName) }).click();
+      await conversation(sa.page).getByText('Hey there! 👋').waitFor({ state: 'visible' });
+      await screenshot(sa.page, 'chat-started-1280');
+
+      // B's list shows the chat without a reload, with its unread badge, and so does the bar.
+      const chatOfA = sb.page.getByRole('button', { name: `Chat with ${a.fullName}` });
+      await chatOfA.waitFor({ state: 'visible', timeout: 10_000 });
+      await chatOfA.getByLabel('1 unread message').waitFor({ state: 'visible' });
+      const bottomBar = sb.page.getByRole('navigation', { name: 'Bottom navigation' });
+      await bottomBar.getByLabel('1 unread message').waitFor({ state: 'visible' });
+      await screenshot(sb.page, 'chat-list-unread-375');
+
+      // B opens it: the conversation replaces the list, and the chat is read.
+      await chatOfA.click();
+      await conversation(sb.page).getByText('Hey there! 👋').waitFor({ state: 'visible' });
+      expect(await chatOfA.isVisible()).toBe(false);
+      await bottomBar.getByLabel('1 unread message').waitFor({ state: 'detached' });
+
+      // B types: A sees the indicator; B replies with Enter: A sees it without a reload.
+      const input = sb.page.getByRole('textbox', { name: 'Message' });
+      await input.pressSequentially('Hello coach');
+      await expectVisibleText(sa.page, `${b.fullName} is typing...`);
+      await input.press('Enter');
+      await conversation(sa.page).getByText('Hello coach').waitFor({ state: 'visible' });
+      await conversation(sb.page).getByText('Hello coach').waitFor({ state: 'visible' });
+      await sa.page
+        .getByText(`${b.fullName} is typing...`)
+        .waitFor({ state: 'detached', timeout: 10_000 });
+      await screenshot(sb.page, 'chat-conversation-375');
+
+      // Back on a phone returns to the list.
+      await sb.page.getByRole('button', { name: 'Back' }).click();
+      await chatOfA.waitFor({ state: 'visible' });
+
+      // Months of history: 30 more messages; the view opens at the newest and pages back on top.
+      const chatId = new URL(sa.page.url()).searchParams.get('chat') as string;
+      for (let i = 1; i <= 30; i += 1) {
+        const sent = await postJson(apiA, 'messages/send', {
+          receiverId: apiB.userId,
+          chatId,
+          content: `Drill ${i}`,
+        });
+        expect(sent.status).toBe(201);
+      }
+      await conversation(sa.page).getByText('Drill 30', { exact: true }).waitFor();
+      await sa.page.reload();
+      const view = conversation(sa.page);
+      await view.getByText('Drill 30', { exact: true }).waitFor({ state: 'visible' });
+      expect(await view.getByText('Hey there! 👋').count()).toBe(0);
+      await view.locator('[class*="scroller"]').evaluate((el) => el.scrollTo({ top: 0 }));
+      await view.getByText('Hey there! 👋').waitFor({ state: 'attached', timeout: 10_000 });
+      await screenshot(sa.page, 'chat-history-1280');
+    } catch (error) {
+      await onFailure('chat', [sa.page, sb.page], error);
+    } finally {
+      await sa.context.close();
+      await sb.context.close();
+    }
+  });
+});

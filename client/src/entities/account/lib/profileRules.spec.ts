@@ -1,0 +1,37 @@
+import { changedFields, validateProfileForm } from './profileRules';
+
+const valid = { fullName: 'Ada Stone', bio: '', website: '', location: '' };
+
+describe('validateProfileForm', () => {
+  it('accepts a filled-in form and a blank website', () => {
+    expect(validateProfileForm(valid)).toEqual({});
+    expect(validateProfileForm({ ...valid, website: 'club.example.com' })).toEqual({});
+    expect(validateProfileForm({ ...valid, website: 'https://club.example.com/team' })).toEqual({});
+  });
+
+  it('gives SPEC §5 messages field by field', () => {
+    expect(validateProfileForm({ ...valid, fullName: '  ' }).fullName).toBe(
+      'Full name is required',
+    );
+    expect(validateProfileForm({ ...valid, fullName: 'A' }).fullName).toBe(
+      'Full name must be at least 2 characters',
+    );
+    expect(validateProfileForm({ ...valid, fullName: 'A'.repeat(101) }).fullName).toBe(
+      'Full name must be less than 100 characters',
+    );
+    expect(validateProfileForm({ ...valid, bio: 'b'.repeat(501) }).bio).toBe(
+      'Bio must be less than 500 characters',
+    );
+    expect(validateProfileForm({ ...valid, website: 'not a site' }).website).toBe(
+      'Please enter a valid website URL',
+    );
+    expect(validateProfileForm({ ...valid, location: 'l'.repeat(101) }).location).toBe(
+      'Location must be less than 100 characters',
+    );
+  });
+
+  it('sends only the fields that changed', () => {
+    expect(changedFields(valid, { ...valid, bio: 'Keeper' })).toEqual({ bio: 'Keeper' });
+    expect(changedFields(valid, valid)).toEqual({});
+  });
+});

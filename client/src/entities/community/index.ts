@@ -1,0 +1,19 @@
+export type {
+  CommunityDto,
+  CommunityMembership,
+  CommunityUpdatePayload,
+  DiscoverPost,
+} from './model/types';
+export {
+  communityApi,
+  useGetCommunitiesInfiniteQuery,
+  useGetSuggestedCommunitiesQuery,
+  useGetCommunityQuery,
+  useGetDiscoverQuery,
+  COMMUNITY_LISTS_TAG,
+  DISCOVER_TAG,
+  type CommunityListArgs,
+} from './api/communityApi';
+export { useCommunityRoom } from './lib/useCommunityRoom';
+export { membersLabel } from './lib/format';
+export { CommunityCard, type CommunityCardProps } from './ui/CommunityCard';

@@ -1,0 +1,58 @@
+import clsx from 'clsx';
+import type { ReactNode } from 'react';
+import type { CommunityDto } from '../model/types';
+import { membersLabel } from '../lib/format';
+import styles from './CommunityCard.module.css';
+
+export interface CommunityCardProps {
+  community: Pick<CommunityDto, '_id' | 'name' | 'description' | 'bannerImage' | 'membersCount'>;
+  /** Clicking the card (its name, its banner) opens it; the actions stay their own buttons. */
+  onOpen?: () => void;
+  /** Join, Leave, Delete... */
+  actions?: ReactNode;
+  /** `row`: a small banner beside the text (the feed's suggestions). */
+  layout?: 'card' | 'row';
+  showDescription?: boolean;
+  className?: string;
+}
+
+/** A community's banner, name, member count and actions. */
+export function CommunityCard({
+  community,
+  onOpen,
+  actions,
+  layout = 'card',
+  showDescription = layout === 'card',
+  className,
+}: CommunityCardProps) {
+  const { name, bannerImage, membersCount, description } = community;
+  return (
+    <div
+      role="group"
+      aria-label={name}
+      className={clsx(styles.card, layout === 'row' ? styles.row : styles.stack, className)}
+    >
+      <div className={styles.banner}>
+        {bannerImage ? (
+          <img src={bannerImage} alt="" loading="lazy" />
+        ) : (
+          <span className={styles.initial} aria-hidden="true">
+            {name.trim().charAt(0).toUpperCase()}
+          </span>
+        )}
+      </div>
+      <div className={styles.body}>
+        {onOpen ? (
+          <button type="button" className={styles.name} onClick={onOpen}>
+            {name}
+          </button>
+        ) : (
+          <span className={styles.name}>{name}</span>
+        )}
+        <span className={styles.members}>{membersLabel(membersCount)}</span>
+        {showDescription && description && <p className={styles.description}>{description}</p>}
+      </div>
+      {actions && <div className={styles.actions}>{actions}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { communityPath, ROUTES } from '@/shared/config';
+import type { NotificationDto } from '../model/types';
+
+/** Where an item opens: in the app (`to`), or a link elsewhere (`href`, the export download). */
+export type NotificationTarget = { to: string } | { href: string };
+
+/**
+ * What the item is about: a post opens with its comments (`/feed?post=`, as the profile grid
+ * does), a person their profile, a connection /connections, a message its chat, a join the
+ * community, a login alert the settings.
+ */
+export function notificationTarget(n: NotificationDto): NotificationTarget {
+  switch (n.type) {
+    case 'like':
+    case 'comment':
+    case 'reply':
+      return { to: n.post ? `${ROUTES.feed}?post=${encodeURIComponent(n.post._id)}` : ROUTES.feed };
+    case 'follow':
+      return { to: n.actor ? `/profile/${n.actor._id}` : ROUTES.search };
+    case 'connection_request':
+    case 'connection_accepted':
+      return { to: ROUTES.connections };
+    case 'community_join':
+      return { to: n.community ? communityPath(n.community._id) : ROUTES.community };
+    case 'message':
+      return {
+        to: n.chatId ? `${ROUTES.message}?chat=${encodeURIComponent(n.chatId)}` : ROUTES.message,
+      };
+    case 'data_export_ready':
+      return n.url ? { href: n.url } : { to: ROUTES.settings };
+    case 'login_alert':
+      return { to: ROUTES.settings };
+  }
+}

@@ -1,0 +1,6 @@
+export type {
+  NotificationDto,
+  NotificationType,
+  NotificationPushPayload,
+  UnreadCountDto,
+} from '@/shared/api';

@@ -1,0 +1,45 @@
+import { useEffect, useRef } from 'react';
+import { useDispatch } from 'react-redux';
+import { baseApi, getSocket, TAGS } from '@/shared/api';
+import { setUnreadCount, type NotificationsDispatch } from '../api/notificationApi';
+import type { NotificationPushPayload } from '../model/types';
+
+/**
+ * While mounted (once, in the signed-in layout), pushes keep every badge's count and the open
+ * list current: a new item sets the count and refreshes the list; a read in another tab or an
+ * undo sets the count. `onNotification` hears of each new item (the app's toast).
+ */
+export function useNotificationLiveUpdates(
+  onNotification?: (payload: NotificationPushPayload) => void,
+): void {
+  const dispatch = useDispatch<NotificationsDispatch>();
+  const listener = useRef(onNotification);
+  useEffect(() => {
+    listener.current = onNotification;
+  }, [onNotification]);
+
+  useEffect(() => {
+    const socket = getSocket();
+    const onItem = (payload: NotificationPushPayload) => {
+      setUnreadCount(dispatch, payload.unreadCount);
+      dispatch(baseApi.util.invalidateTags([TAGS.notification]));
+      listener.current?.(payload);
+    };
+    const onCount = ({ unreadCount }: { unreadCount: number }) => {
+      setUnreadCount(dispatch, unreadCount);
+      dispatch(baseApi.util.invalidateTags([TAGS.notification]));
+    };
+    // A reconnect may have missed pushes: ask again.
+    const onConnect = () => {
+      dispatch(baseApi.util.invalidateTags([TAGS.notification, TAGS.notificationCount]));
+    };
+    socket.on('notification', onItem);
+    socket.on('notification_count', onCount);
+    socket.io.on('reconnect', onConnect);
+    return () => {
+      socket.off('notification', onItem);
+      socket.off('notification_count', onCount);
+      socket.io.off('reconnect', onConnect);
+    };
+  }, [dispatch]);
+}

@@ -1,1 +1,0 @@
-export type { UserCard } from '../model/types';

@@ -1,0 +1,26 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { useSelector } from 'react-redux';
+import type { PresenceUpdatePayload } from '@/shared/api';
+
+/** The latest online state pushed for each user (`presence_update`), over what lists loaded. */
+export const presenceSlice = createSlice({
+  name: 'presence',
+  initialState: {} as Record<string, boolean>,
+  reducers: {
+    presenceChanged(state, { payload }: PayloadAction<PresenceUpdatePayload>) {
+      state[payload.userId] = payload.isActive;
+    },
+  },
+});
+
+export const { presenceChanged } = presenceSlice.actions;
+
+type WithPresence = { [presenceSlice.reducerPath]: Record<string, boolean> };
+
+/** The user's online dot: the live state once one was pushed, else what the page loaded. */
+export function useOnline(userId: string | undefined, loaded: boolean): boolean {
+  const live = useSelector((state: WithPresence) =>
+    userId ? state[presenceSlice.reducerPath]?.[userId] : undefined,
+  );
+  return live ?? loaded;
+}

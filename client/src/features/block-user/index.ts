@@ -1,0 +1,11 @@
+export {
+  blockApi,
+  useBlockedUsersInfiniteQuery,
+  useBlockUserMutation,
+  useUnblockUserMutation,
+  type BlockedUser,
+  type BlockedUsersArgs,
+} from './api/blockApi';
+export { BLOCK_FORM_TEXTS, BLOCK_TEXTS } from './model/texts';
+export { useBlockActions } from './model/useBlockActions';
+export { BlockUserForm, type BlockUserFormProps } from './ui/BlockUserForm';

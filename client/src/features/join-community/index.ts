@@ -1,0 +1,9 @@
+export {
+  JoinCommunityButton,
+  LeaveOrDeleteButton,
+  type JoinCommunityButtonProps,
+  type OwnerOrMemberButtonProps,
+} from './ui/MembershipButton';
+export { useMembershipActions } from './model/useMembershipActions';
+export { COMMUNITY_MESSAGES } from './model/messages';
+export { membershipApi } from './api/membershipApi';

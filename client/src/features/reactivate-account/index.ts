@@ -1,0 +1,1 @@
+export { useReactivateAccount } from './model/useReactivateAccount';

@@ -1,0 +1,23 @@
+import { useCallback } from 'react';
+import toast from 'react-hot-toast';
+import { useReactivateMutation } from '@/entities/account';
+import { useUpdateSessionUser } from '@/entities/session';
+import { getErrorMessage } from '@/shared/api';
+
+/** Reactivates the hibernated account: the status, the session's user and the banner follow. */
+export function useReactivateAccount() {
+  const [reactivate, { isLoading }] = useReactivateMutation();
+  const updateSessionUser = useUpdateSessionUser();
+  const run = useCallback(async (): Promise<boolean> => {
+    try {
+      await reactivate().unwrap();
+      updateSessionUser({ isHibernated: false });
+      toast.success('Account reactivated successfully');
+      return true;
+    } catch (error) {
+      toast.error(getErrorMessage(error, 'Could not reactivate account'));
+      return false;
+    }
+  }, [reactivate, updateSessionUser]);
+  return { reactivate: run, isLoading };
+}

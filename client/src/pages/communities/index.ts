@@ -1,0 +1,1 @@
+export { CommunitiesPage } from './ui/CommunitiesPage';

@@ -1,0 +1,104 @@
+import { useEffect, useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router-dom';
+import { IoAdd, IoClose, IoSearch } from 'react-icons/io5';
+import {
+  COMMUNITY_MESSAGES,
+  JoinCommunityButton,
+  LeaveOrDeleteButton,
+} from '@/features/join-community';
+import type { CommunityDto } from '@/entities/community';
+import { COMMUNITIES, communityPath } from '@/shared/config';
+import { Card, Page } from '@/shared/ui';
+import { CommunityCards } from './CommunityCards';
+import { CreateCommunityForm } from './CreateCommunityForm';
+import { DiscoverPosts } from './DiscoverPosts';
+import styles from './CommunitiesPage.module.css';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+function useDebounced(value: string, ms: number): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+const MINE = { member: true, limit: COMMUNITIES.pageSize } as const;
+
+/** `/community`: create one, the viewer's communities, the others to explore, and Discover. */
+export function CommunitiesPage() {
+  const navigate = useNavigate();
+  const searchId = useId();
+  const [creating, setCreating] = useState(false);
+  const [query, setQuery] = useState('');
+  const q = useDebounced(query.trim(), SEARCH_DEBOUNCE_MS);
+  const open = (id: string) => void navigate(communityPath(id));
+
+  return (
+    <Page>
+      <header className={styles.header}>
+        <h1 className={styles.heading}>Communities</h1>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-label={creating ? 'Close the create form' : 'Create a community'}
+          aria-expanded={creating}
+          onClick={() => setCreating((c) => !c)}
+        >
+          {creating ? <IoClose aria-hidden="true" /> : <IoAdd aria-hidden="true" />}
+        </button>
+      </header>
+
+      {creating && (
+        <Card title="Create a community" className={styles.create}>
+          <CreateCommunityForm onCreated={() => setCreating(false)} />
+        </Card>
+      )}
+
+      <Card title="Your Communities">
+        <CommunityCards
+          label="Your Communities"
+          args={MINE}
+          empty="You have not joined any community yet."
+          onOpen={(c) => open(c._id)}
+          actions={(c) => <LeaveOrDeleteButton community={c} />}
+        />
+      </Card>
+
+      <Card title="Explore Communities">
+        <form className={styles.search} role="search" onSubmit={(e) => e.preventDefault()}>
+          <label htmlFor={searchId} className={styles.searchIcon}>
+            <IoSearch aria-hidden="true" />
+            <span className={styles.srOnly}>Search communities</span>
+          </label>
+          <input
+            id={searchId}
+            className={styles.searchInput}
+            type="search"
+            placeholder="Search communities by name"
+            maxLength={COMMUNITIES.nameMax}
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
+        </form>
+        <CommunityCards
+          label="Explore Communities"
+          args={{ member: false, q: q || undefined, limit: COMMUNITIES.pageSize }}
+          empty={q ? 'No communities match your search.' : 'No communities to explore.'}
+          // SPEC §4: a non-member's click is refused; Join is the way in.
+          onOpen={() => toast.error(COMMUNITY_MESSAGES.mustJoin)}
+          actions={(c: CommunityDto) => (
+            <JoinCommunityButton community={c} onJoined={() => open(c._id)} />
+          )}
+        />
+      </Card>
+
+      <Card title="Discover">
+        <DiscoverPosts onOpen={(post) => open(post.community._id)} />
+      </Card>
+    </Page>
+  );
+}

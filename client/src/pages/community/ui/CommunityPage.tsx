@@ -1,0 +1,191 @@
+import { useCallback, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { IoAdd, IoImagesOutline, IoLockClosedOutline, IoPeopleOutline } from 'react-icons/io5';
+import { CreatePostDialog } from '@/features/create-post';
+import { JoinCommunityButton, LeaveOrDeleteButton } from '@/features/join-community';
+import { useCommunityRoom, useGetCommunityQuery, type CommunityDto } from '@/entities/community';
+import { useGetCommunityPostsInfiniteQuery, type PostDto } from '@/entities/post';
+import { COMMUNITIES, ROUTES } from '@/shared/config';
+import { Button, MutedText, StatusPage } from '@/shared/ui';
+import { CommentsOverlay } from '@/widgets/comments-overlay';
+import { PostCard } from '@/widgets/post-card';
+import { PostList } from '@/widgets/post-list';
+import styles from './CommunityPage.module.css';
+
+export const ACCESS_DENIED_TITLE = 'Access Denied';
+export const NOT_A_MEMBER_TEXT = 'You must join this community to view its content.';
+export const NO_POSTS_TEXT = 'No posts in this community yet.';
+
+function statusOf(error: unknown): number | string | undefined {
+  return error && typeof error === 'object' && 'status' in error
+    ? (error as { status: number | string }).status
+    : undefined;
+}
+
+function CommunityHeader({
+  community,
+  onCreatePost,
+  onGone,
+}: {
+  community: CommunityDto;
+  onCreatePost: () => void;
+  onGone: () => void;
+}) {
+  return (
+    <header className={styles.header}>
+      <div className={styles.banner}>
+        {community.bannerImage && (
+          <img src={community.bannerImage} alt={`${community.name} banner`} />
+        )}
+      </div>
+      <div className={styles.info}>
+        <div className={styles.titleRow}>
+          <h1 className={styles.name}>{community.name}</h1>
+          <div className={styles.actions}>
+            <LeaveOrDeleteButton community={community} onDone={onGone} />
+            <button
+              type="button"
+              className={styles.add}
+              aria-label="Create a post in this community"
+              onClick={onCreatePost}
+            >
+              <IoAdd aria-hidden="true" />
+            </button>
+          </div>
+        </div>
+        <p className={styles.description}>{community.description}</p>
+        <p className={styles.members} aria-live="polite">
+          <IoPeopleOutline aria-hidden="true" />
+          <span>
+            Members: <strong>{community.membersCount}</strong>
+          </span>
+          <span className={styles.owner}>· created by {community.owner.userName}</span>
+        </p>
+      </div>
+    </header>
+  );
+}
+
+function CommunityPosts({
+  community,
+  onCreatePost,
+}: {
+  community: CommunityDto;
+  onCreatePost: () => void;
+}) {
+  const [params, setParams] = useSearchParams();
+  const { data, isLoading, isError, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } =
+    useGetCommunityPostsInfiniteQuery({
+      communityId: community._id,
+      limit: COMMUNITIES.postsPageSize,
+    });
+  const posts = data?.pages.flatMap((page) => page.data) ?? [];
+  const openId = params.get('post');
+  const openPost = openId ? (posts.find((p) => p._id === openId) ?? null) : null;
+  const openComments = useCallback((post: PostDto) => setParams({ post: post._id }), [setParams]);
+  const closeComments = useCallback(() => setParams({}, { replace: true }), [setParams]);
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+
+  if (isLoading) return <MutedText>Loading...</MutedText>;
+  if (isError && !data) {
+    return (
+      <div className={styles.note}>
+        <MutedText>Could not load the posts.</MutedText>
+        <Button variant="secondary" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <>
+      <PostList
+        posts={posts}
+        hasMore={hasNextPage}
+        isFetchingMore={isFetchingNextPage}
+        onLoadMore={loadMore}
+        renderPost={(post) => <PostCard post={post} onOpenComments={openComments} />}
+        empty={
+          <StatusPage
+            compact
+            icon={<IoImagesOutline />}
+            title={NO_POSTS_TEXT}
+            description={<Button onClick={onCreatePost}>Share the first photo</Button>}
+          />
+        }
+      />
+      <CommentsOverlay post={openPost} onClose={closeComments} />
+    </>
+  );
+}
+
+/** `/community/{id}`: banner, name, description, live member count, + to post, the posts. */
+export function CommunityPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const [creating, setCreating] = useState(false);
+  const { data, error, isError, isLoading, refetch } = useGetCommunityQuery(id);
+  // After a failed refetch (deleted, or left in another tab) the old data must not show.
+  const community = isError ? undefined : data;
+  useCommunityRoom(community?._id, community?.isMember ?? false);
+  const backToList = useCallback(() => void navigate(ROUTES.community), [navigate]);
+  const closeCreate = useCallback(() => setCreating(false), []);
+
+  if (isLoading) {
+    return (
+      <div className={styles.page}>
+        <MutedText>Loading...</MutedText>
+      </div>
+    );
+  }
+  if (!community) {
+    const status = statusOf(error);
+    if (status === 403) {
+      return (
+        <StatusPage
+          icon={<IoLockClosedOutline />}
+          title={ACCESS_DENIED_TITLE}
+          description={
+            <>
+              <p>{NOT_A_MEMBER_TEXT}</p>
+              <JoinCommunityButton
+                community={{ _id: id, name: 'this community', isMember: false }}
+                onJoined={() => void refetch()}
+              />
+            </>
+          }
+        />
+      );
+    }
+    return (
+      <StatusPage
+        icon={<IoPeopleOutline />}
+        title={
+          status === 404 || status === 400 ? 'Community not found' : 'Could not load the community'
+        }
+        description={
+          <p>
+            <Link to={ROUTES.community}>Back to Communities</Link>
+          </p>
+        }
+      />
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <CommunityHeader
+        community={community}
+        onCreatePost={() => setCreating(true)}
+        onGone={backToList}
+      />
+      <CommunityPosts community={community} onCreatePost={() => setCreating(true)} />
+      <CreatePostDialog
+        open={creating}
+        onClose={closeCreate}
+        onSubmitted={closeCreate}
+        communityId={community._id}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { DeleteAccountPage, DELETE_BROWSER_CONFIRM } from './ui/DeleteAccountPage';

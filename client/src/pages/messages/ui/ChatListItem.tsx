@@ -1,0 +1,46 @@
+import clsx from 'clsx';
+import { unreadMessagesLabel, type ChatSummary } from '@/entities/chat';
+import { CountBadge } from '@/shared/ui';
+import { UserAvatar } from '@/entities/user';
+import { formatRelativeTime } from '@/shared/lib';
+import styles from './MessagesPage.module.css';
+
+interface ChatListItemProps {
+  chat: ChatSummary;
+  meId: string;
+  selected: boolean;
+  onOpen: (chatId: string) => void;
+}
+
+export function ChatListItem({ chat, meId, selected, onOpen }: ChatListItemProps) {
+  const other = chat.users.find((u) => u._id !== meId) ?? chat.users[1];
+  const last = chat.lastMessage;
+  const preview = last ? `${last.senderId === meId ? 'You: ' : ''}${last.content}` : '';
+  return (
+    <li>
+      <button
+        type="button"
+        className={clsx(styles.chat, selected && styles.selected)}
+        aria-current={selected || undefined}
+        aria-label={`Chat with ${other.fullName}`}
+        onClick={() => onOpen(chat._id)}
+      >
+        <UserAvatar src={other.image} alt="" size={46} online={other.isActive} userId={other._id} />
+        <span className={styles.chatText}>
+          <span className={styles.chatTop}>
+            <span className={styles.chatName}>{other.fullName}</span>
+            <time className={styles.chatTime} dateTime={chat.updatedAt}>
+              {formatRelativeTime(last?.createdAt ?? chat.updatedAt)}
+            </time>
+          </span>
+          <span className={styles.chatBottom}>
+            <span className={clsx(styles.preview, chat.unreadCount > 0 && styles.unread)}>
+              {preview}
+            </span>
+            <CountBadge count={chat.unreadCount} label={unreadMessagesLabel(chat.unreadCount)} />
+          </span>
+        </span>
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,147 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { jsonResponse, requestsTo, routeFetch } from '../../../../test/http';
+import { logInAs, ME } from '../../../../test/posts';
+import { renderRoutes } from '../../../../test/render';
+import { getSocket, type ChatSummary, type ReceiveMessagePayload } from '@/shared/api';
+import { MessagesPage } from './MessagesPage';
+
+const person = (id: string, fullName: string) => ({
+  _id: id,
+  userName: `user_${id}`,
+  fullName,
+  image: null,
+  isActive: false,
+});
+const me = { ...person(ME._id, ME.fullName), isActive: true };
+
+function chat(
+  id: string,
+  other: ReturnType<typeof person>,
+  content: string,
+  unread = 0,
+): ChatSummary {
+  return {
+    _id: id,
+    users: [me, other],
+    lastMessage: { content, senderId: other._id, createdAt: new Date().toISOString() },
+    updatedAt: new Date().toISOString(),
+    unreadCount: unread,
+  };
+}
+
+const coach = person('coach', 'Coach Carter');
+const striker = person('striker', 'Sam Striker');
+
+const sentBodies: unknown[] = [];
+
+function serve() {
+  sentBodies.length = 0;
+  return routeFetch({
+    'GET /messages/chats': () =>
+      jsonResponse({
+        success: true,
+        chats: [chat('c1', coach, 'Training at 6'), chat('c2', striker, 'Nice goal', 2)],
+        nextCursor: null,
+      }),
+    'GET /messages/chats/c2': () =>
+      jsonResponse({ success: true, data: chat('c2', striker, 'Nice goal', 2) }),
+    'GET /messages/chat/c2': () =>
+      jsonResponse({
+        success: true,
+        messages: [
+          {
+            _id: 'm1',
+            chatId: 'c2',
+            senderId: 'striker',
+            receiverId: ME._id,
+            content: 'Nice goal',
+            createdAt: new Date().toISOString(),
+          },
+        ],
+        totalPages: 1,
+        currentPage: 1,
+      }),
+    'POST /messages/chat/c2/read': () => jsonResponse({ success: true, data: { unreadCount: 0 } }),
+    'POST /messages/send': async (req) => {
+      const body = (await req.json()) as { content: string };
+      sentBodies.push(body);
+      const message = {
+        _id: 'm2',
+        chatId: 'c2',
+        senderId: ME._id,
+        receiverId: 'striker',
+        content: body.content,
+        createdAt: new Date().toISOString(),
+      };
+      return jsonResponse({ success: true, message, data: message }, 201);
+    },
+  });
+}
+
+const renderPage = (path = '/message') =>
+  renderRoutes([{ path: '/message', element: <MessagesPage /> }], path);
+
+const chatNames = () =>
+  within(screen.getByRole('region', { name: 'Chats' }))
+    .getAllByRole('button', { name: /^Chat with/ })
+    .map((b) => b.getAttribute('aria-label'));
+
+describe('MessagesPage', () => {
+  beforeAll(() => {
+    // jsdom lays nothing out and has no scrollTo; the conversation scrolls with it.
+    Element.prototype.scrollTo ??= () => undefined;
+  });
+  beforeEach(() => logInAs());
+
+  it('lists chats with their unread badge and moves a chat to the top when a message arrives', async () => {
+    serve();
+    renderPage();
+    const chats = within(await screen.findByRole('region', { name: 'Chats' }));
+    await chats.findByRole('button', { name: 'Chat with Sam Striker' });
+    expect(chats.getByLabelText('2 unread messages')).toBeInTheDocument();
+    expect(screen.getByText('Select a chat to start messaging')).toBeInTheDocument();
+    expect(chatNames()).toEqual(['Chat with Coach Carter', 'Chat with Sam Striker']);
+
+    const payload: ReceiveMessagePayload = {
+      _id: 'm9',
+      chatId: 'c2',
+      senderId: 'striker',
+      receiverId: ME._id,
+      content: 'See you there',
+      createdAt: new Date().toISOString(),
+      chat: chat('c2', striker, 'See you there', 3),
+      unreadTotal: 3,
+    };
+    act(() =>
+      getSocket()
+        .listeners('receive_message')
+        .forEach((fn) => fn(payload)),
+    );
+    expect(await chats.findByText('See you there')).toBeInTheDocument();
+    expect(chatNames()).toEqual(['Chat with Sam Striker', 'Chat with Coach Carter']);
+  });
+
+  it('opens a chat, reads it, and sends with Enter (Shift+Enter only breaks the line)', async () => {
+    const fetchMock = serve();
+    renderPage('/message?chat=c2');
+    const view = () => within(screen.getByRole('region', { name: 'Conversation' }));
+    await waitFor(() => expect(view().getByText('Nice goal')).toBeInTheDocument());
+    expect(requestsTo(fetchMock, '/messages/chat/c2/read').length).toBeGreaterThan(0);
+
+    const user = userEvent.setup();
+    const input = view().getByRole('textbox', { name: 'Message' });
+    await user.type(input, 'On my way{Shift>}{Enter}{/Shift}coach');
+    expect(requestsTo(fetchMock, '/messages/send')).toHaveLength(0);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(view().getByText(/On my way\s+coach/)).toBeInTheDocument());
+    expect(sentBodies).toEqual([
+      {
+        receiverId: 'striker',
+        chatId: 'c2',
+        content: 'On my way\ncoach',
+      },
+    ]);
+    expect(input).toHaveValue('');
+  });
+});

@@ -1,0 +1,81 @@
+import { useCallback } from 'react';
+import toast from 'react-hot-toast';
+import { IoNotificationsOutline } from 'react-icons/io5';
+import {
+  notificationTarget,
+  useMarkNotificationsReadMutation,
+  useNotificationsInfiniteQuery,
+  useNotificationUnreadCountQuery,
+  type NotificationDto,
+} from '@/entities/notification';
+import { getErrorMessage, infiniteList } from '@/shared/api';
+import { Button, InfiniteScroll, MutedText, Page, StatusPage } from '@/shared/ui';
+import { NotificationRow } from './NotificationRow';
+import styles from './NotificationsPage.module.css';
+
+const PAGE_ARGS = { limit: 20 };
+
+export const NOTIFICATIONS_EMPTY = 'No notifications yet.';
+
+const targetKey = (n: NotificationDto) => JSON.stringify(notificationTarget(n));
+
+/** `/notifications`: what happened to me, newest first, read to its end as it is scrolled. */
+export function NotificationsPage() {
+  const query = useNotificationsInfiniteQuery(PAGE_ARGS);
+  const { items, paging } = infiniteList(query);
+  const { data: unread } = useNotificationUnreadCountQuery();
+  const [markRead, markState] = useMarkNotificationsReadMutation();
+
+  const readAll = async () => {
+    try {
+      await markRead({}).unwrap();
+    } catch (error) {
+      toast.error(getErrorMessage(error, 'Could not mark notifications as read'));
+    }
+  };
+  // Opening an item reads every unread item that opens the same place (the like and the
+  // comment on one post); a failed read only leaves them unread.
+  const open = useCallback(
+    (opened: NotificationDto) => {
+      const place = targetKey(opened);
+      const ids = items.filter((n) => !n.read && targetKey(n) === place).map((n) => n._id);
+      if (ids.length > 0) void markRead({ ids });
+    },
+    [items, markRead],
+  );
+
+  return (
+    <Page narrow>
+      <header className={styles.header}>
+        <h1 className={styles.title}>Notifications</h1>
+        <Button
+          variant="secondary"
+          disabled={!unread || markState.isLoading}
+          onClick={() => void readAll()}
+        >
+          Mark all as read
+        </Button>
+      </header>
+      {query.isLoading ? (
+        <MutedText>Loading...</MutedText>
+      ) : query.isError && !query.data ? (
+        <div className={styles.note}>
+          <MutedText>Could not load notifications.</MutedText>
+          <Button variant="secondary" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : items.length === 0 ? (
+        <StatusPage icon={<IoNotificationsOutline />} title={NOTIFICATIONS_EMPTY} />
+      ) : (
+        <InfiniteScroll {...paging}>
+          <ul className={styles.list} aria-label="Notifications list">
+            {items.map((n) => (
+              <NotificationRow key={n._id} notification={n} onOpen={open} />
+            ))}
+          </ul>
+        </InfiniteScroll>
+      )}
+    </Page>
+  );
+}

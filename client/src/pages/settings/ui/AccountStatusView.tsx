@@ -1,0 +1,216 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { useDispatch } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
+import {
+  useGetDataDownloadQuery,
+  useGetSettingsQuery,
+  useHibernateMutation,
+  useRequestDataDownloadMutation,
+  type AccountStatus,
+  type ConfirmWord,
+} from '@/entities/account';
+import { useLogout } from '@/features/auth';
+import { useReactivateAccount } from '@/features/reactivate-account';
+import { getErrorMessage } from '@/shared/api';
+import { ROUTES } from '@/shared/config';
+import { clearSession } from '@/shared/lib';
+import { loggedOut } from '@/shared/model';
+import { Button, MutedText } from '@/shared/ui';
+import { ConfirmWordDialog } from './ConfirmWordDialog';
+import styles from './AccountViews.module.css';
+
+export const SIGN_OUT_CONFIRM = 'Are you sure you want to sign out?';
+const DOWNLOAD_POLL_MS = 5000;
+
+const DIALOGS: Record<
+  ConfirmWord,
+  { title: string; description: string; confirmLabel: string; danger?: boolean }
+> = {
+  HIBERNATE: {
+    title: 'Hibernate Account',
+    description:
+      'Your profile, posts and comments will be hidden from everyone and you will be signed out everywhere. Log in again any time to reactivate.',
+    confirmLabel: 'Hibernate',
+    danger: true,
+  },
+  REACTIVATE: {
+    title: 'Reactivate Account',
+    description: 'Your profile, posts and comments will be visible again.',
+    confirmLabel: 'Reactivate',
+  },
+  DOWNLOAD: {
+    title: 'Request Data Download',
+    description:
+      'We will prepare a ZIP file of your profile, posts, comments, likes, connections and media, and email you a link that works for 7 days.',
+    confirmLabel: 'Request Download',
+  },
+  DELETE: {
+    title: 'Delete Account',
+    description:
+      'Deleting your account removes your profile, posts, comments, connections, communities you own and messages for good.',
+    confirmLabel: 'Continue',
+    danger: true,
+  },
+};
+
+function formatDate(iso: string): string {
+  return new Date(iso).toLocaleDateString(undefined, {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
+}
+
+/** SPEC §2/§4 Account Management: status card and the four confirmed actions, plus Logout. */
+export function AccountStatusView() {
+  const { data, isLoading, isError } = useGetSettingsQuery();
+  if (isLoading) return <MutedText>Loading...</MutedText>;
+  if (isError || !data) return <p role="alert">Failed to load account status</p>;
+  return <AccountManagement status={data.account_status} />;
+}
+
+function AccountManagement({ status }: { status: AccountStatus }) {
+  const [dialog, setDialog] = useState<ConfirmWord | null>(null);
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const [hibernate, hibernating] = useHibernateMutation();
+  const { reactivate, isLoading: reactivating } = useReactivateAccount();
+  const [requestDownload, requesting] = useRequestDataDownloadMutation();
+  // While a download is being prepared, ask again now and then so its link shows when ready.
+  const [pollMs, setPollMs] = useState(0);
+  const download = useGetDataDownloadQuery(undefined, { pollingInterval: pollMs });
+  const preparing = download.data?.status === 'pending';
+  if (preparing !== pollMs > 0) setPollMs(preparing ? DOWNLOAD_POLL_MS : 0);
+  const { logout } = useLogout();
+
+  const confirm = async (word: ConfirmWord) => {
+    if (word === 'HIBERNATE') {
+      try {
+        await hibernate().unwrap();
+        toast.success('Account hibernated successfully');
+        setDialog(null);
+        // The server ended every session: this one is over too.
+        clearSession();
+        dispatch(loggedOut({ exitPath: ROUTES.login }));
+      } catch (error) {
+        toast.error(getErrorMessage(error, 'Could not hibernate account'));
+      }
+    } else if (word === 'REACTIVATE') {
+      if (await reactivate()) setDialog(null);
+    } else if (word === 'DOWNLOAD') {
+      try {
+        const result = await requestDownload().unwrap();
+        toast.success(
+          result.message ?? 'Data download requested. You will receive an email when ready.',
+        );
+        setDialog(null);
+      } catch (error) {
+        toast.error(getErrorMessage(error, 'Could not request data download'));
+      }
+    } else {
+      setDialog(null);
+      navigate(ROUTES.deleteAccount);
+    }
+  };
+
+  const ready = download.data?.status === 'ready' ? download.data : null;
+
+  return (
+    <div className={styles.stack}>
+      <section className={`${styles.box} ${styles.status}`} aria-label="Account status">
+        <p className={styles.statusLine}>
+          Account Status: {status.isHibernated ? 'Hibernated' : 'Active'}
+        </p>
+        {status.isHibernated && status.hibernatedAt && (
+          <span className={styles.muted}>Hibernated since {formatDate(status.hibernatedAt)}</span>
+        )}
+      </section>
+
+      <section className={`${styles.box} ${styles.row}`}>
+        <span>
+          <strong>{status.isHibernated ? 'Reactivate Account' : 'Hibernate Account'}</strong>
+          <br />
+          <span className={styles.muted}>
+            {status.isHibernated
+              ? 'Make your profile and posts visible again'
+              : 'Hide your profile and posts until you come back'}
+          </span>
+        </span>
+        {status.isHibernated ? (
+          <Button onClick={() => setDialog('REACTIVATE')}>Reactivate</Button>
+        ) : (
+          <Button variant="secondary" onClick={() => setDialog('HIBERNATE')}>
+            Hibernate
+          </Button>
+        )}
+      </section>
+
+      <section className={`${styles.box} ${styles.row}`}>
+        <span>
+          <strong>Download Your Data</strong>
+          <br />
+          <span className={styles.muted}>
+            {download.data?.status === 'pending'
+              ? 'Your download is being prepared.'
+              : download.data?.status === 'failed'
+                ? 'The last download could not be prepared. Please request it again.'
+                : 'A copy of your profile, posts and activity'}
+          </span>
+          {ready?.url && (
+            <>
+              <br />
+              <a href={ready.url} download>
+                Download
+              </a>
+              {ready.expiresAt && (
+                <span className={styles.muted}> (until {formatDate(ready.expiresAt)})</span>
+              )}
+            </>
+          )}
+        </span>
+        <Button variant="secondary" onClick={() => setDialog('DOWNLOAD')}>
+          Request Download
+        </Button>
+      </section>
+
+      <section className={`${styles.box} ${styles.row}`}>
+        <span>
+          <strong>Logout</strong>
+          <br />
+          <span className={styles.muted}>Sign out of this device</span>
+        </span>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            if (window.confirm(SIGN_OUT_CONFIRM)) void logout();
+          }}
+        >
+          Logout
+        </Button>
+      </section>
+
+      <section className={`${styles.box} ${styles.row}`}>
+        <span>
+          <strong>Delete Account</strong>
+          <br />
+          <span className={styles.muted}>Permanently delete your account and data</span>
+        </span>
+        <Button variant="danger" onClick={() => setDialog('DELETE')}>
+          Delete Account
+        </Button>
+      </section>
+
+      {dialog && (
+        <ConfirmWordDialog
+          open
+          word={dialog}
+          {...DIALOGS[dialog]}
+          busy={hibernating.isLoading || reactivating || requesting.isLoading}
+          onConfirm={() => void confirm(dialog)}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </div>
+  );
+}

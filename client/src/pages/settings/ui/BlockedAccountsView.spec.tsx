@@ -1,0 +1,136 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { jsonResponse, makeJwt, requestsTo, routeFetch } from '../../../../test/http';
+import { renderRoutes } from '../../../../test/render';
+import { BlockedAccountsView } from './BlockedAccountsView';
+
+const ROW = (id: string, userName: string) => ({
+  _id: id,
+  userName,
+  fullName: `Full ${userName}`,
+  profilePic: null,
+  blockedAt: '2026-01-01T00:00:00.000Z',
+});
+
+function renderView() {
+  return renderRoutes([{ path: '/settings', element: <BlockedAccountsView /> }], '/settings');
+}
+
+describe('Blocked Accounts view', () => {
+  beforeEach(() => {
+    localStorage.setItem(
+      'token',
+      makeJwt({ sub: 'me', exp: Math.floor(Date.now() / 1000) + 3600 }),
+    );
+  });
+  afterEach(() => localStorage.clear());
+
+  it('lists the blocked users with View in a new tab and the count line', async () => {
+    routeFetch({
+      'GET /settings/blocked-users': () =>
+        jsonResponse({
+          success: true,
+          data: [ROW('u1', 'keeper'), ROW('u2', 'striker')],
+          nextCursor: null,
+          total: 2,
+        }),
+    });
+    renderView();
+    expect(await screen.findByText('2 blocked users')).toBeInTheDocument();
+    expect(screen.getByText('@keeper')).toBeInTheDocument();
+    const [view] = screen.getAllByRole('link', { name: 'View' });
+    expect(view).toHaveAttribute('href', '/profile/u1');
+    expect(view).toHaveAttribute('target', '_blank');
+  });
+
+  it('says No Blocked Users and 0 blocked users when the list is empty', async () => {
+    routeFetch({
+      'GET /settings/blocked-users': () =>
+        jsonResponse({ success: true, data: [], nextCursor: null, total: 0 }),
+    });
+    renderView();
+    expect(await screen.findByText('No Blocked Users')).toBeInTheDocument();
+    expect(screen.getByText('0 blocked users')).toBeInTheDocument();
+  });
+
+  it('unblocks a row and shows the success toast', async () => {
+    let blocked = [ROW('u1', 'keeper')];
+    const fetchMock = routeFetch({
+      'GET /settings/blocked-users': () =>
+        jsonResponse({ success: true, data: blocked, nextCursor: null, total: blocked.length }),
+      'DELETE /settings/block/u1': () => {
+        blocked = [];
+        return jsonResponse({ success: true, message: 'User unblocked successfully' });
+      },
+    });
+    renderView();
+    expect(await screen.findByText('1 blocked user')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Unblock' }));
+    expect(await screen.findByText('User unblocked successfully')).toBeInTheDocument();
+    expect(await screen.findByText('No Blocked Users')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, '/settings/block/u1')).toHaveLength(1);
+  });
+
+  it('Block a User: asks for a user name, then says User not found or blocks and closes', async () => {
+    routeFetch({
+      'GET /settings/blocked-users': () =>
+        jsonResponse({ success: true, data: [], nextCursor: null, total: 0 }),
+      'GET /users/username/ghost': () =>
+        jsonResponse({ success: false, message: 'User not found' }, 404),
+      'GET /users/username/keeper': () =>
+        jsonResponse({ success: true, data: { _id: 'u1', userName: 'keeper' } }),
+      'POST /settings/block/u1': () =>
+        jsonResponse({ success: true, message: 'User blocked successfully' }),
+    });
+    renderView();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Block a User' }));
+    await user.click(screen.getByRole('button', { name: 'Block' }));
+    expect(await screen.findByText('Please enter a username')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Username'), 'ghost');
+    await user.click(screen.getByRole('button', { name: 'Block' }));
+    expect(await screen.findByText('User not found')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Username'));
+    await user.type(screen.getByLabelText('Username'), 'keeper');
+    await user.click(screen.getByRole('button', { name: 'Block' }));
+    expect(await screen.findByText('User blocked successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByLabelText('Username')).not.toBeInTheDocument());
+  });
+
+  it("shows the server's 'User is already blocked' in the form", async () => {
+    routeFetch({
+      'GET /settings/blocked-users': () =>
+        jsonResponse({ success: true, data: [], nextCursor: null, total: 0 }),
+      'GET /users/username/keeper': () =>
+        jsonResponse({ success: true, data: { _id: 'u1', userName: 'keeper' } }),
+      'POST /settings/block/u1': () =>
+        jsonResponse({ success: false, message: 'User is already blocked' }, 409),
+    });
+    renderView();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Block a User' }));
+    await user.type(screen.getByLabelText('Username'), 'keeper');
+    await user.click(screen.getByRole('button', { name: 'Block' }));
+    expect(await screen.findByText('User is already blocked')).toBeInTheDocument();
+  });
+
+  it('says Failed to load blocked users when the list cannot load', async () => {
+    routeFetch({
+      'GET /settings/blocked-users': () => jsonResponse({ success: false, message: 'boom' }, 500),
+    });
+    renderView();
+    expect(await screen.findByText('Failed to load blocked users')).toBeInTheDocument();
+  });
+
+  it('without a token says Please login to unblock users and sends nothing', async () => {
+    localStorage.clear();
+    const fetchMock = routeFetch({
+      'GET /settings/blocked-users': () =>
+        jsonResponse({ success: true, data: [ROW('u1', 'keeper')], nextCursor: null, total: 1 }),
+    });
+    renderView();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Unblock' }));
+    expect(await screen.findByText('Please login to unblock users')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, '/settings/block/u1')).toHaveLength(0);
+  });
+});

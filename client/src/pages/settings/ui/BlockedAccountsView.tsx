@@ -1,0 +1,98 @@
+import { useEffect, useState } from 'react';
+import {
+  BlockUserForm,
+  useBlockActions,
+  useBlockedUsersInfiniteQuery,
+} from '@/features/block-user';
+import { infiniteList } from '@/shared/api';
+import { Avatar, Button, InfiniteScroll, MutedText } from '@/shared/ui';
+import { BLOCKED_TEXTS, blockedCount } from '../model/texts';
+import styles from './SettingsViews.module.css';
+
+/** The search box asks the server once typing pauses, not on every key. */
+function useSettled(value: string, ms = 300): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/**
+ * Settings → Blocked Accounts: Block a User by user name, search over the list (the server
+ * filters, so it covers every page), each row with View (the profile in a new tab) and Unblock,
+ * the count line, and 'No Blocked Users'. The list pages to its end.
+ */
+export function BlockedAccountsView() {
+  const [formOpen, setFormOpen] = useState(false);
+  const [search, setSearch] = useState('');
+  const q = useSettled(search.trim());
+  const query = useBlockedUsersInfiniteQuery({ q: q || undefined });
+  const { items, paging } = infiniteList(query);
+  const total = query.data?.pages[0]?.total ?? 0;
+  const { unblock, busy } = useBlockActions();
+
+  return (
+    <div className={styles.view}>
+      {formOpen ? (
+        <BlockUserForm onBlocked={() => setFormOpen(false)} onCancel={() => setFormOpen(false)} />
+      ) : (
+        <Button variant="danger" onClick={() => setFormOpen(true)}>
+          Block a User
+        </Button>
+      )}
+      <input
+        type="search"
+        className={styles.search}
+        placeholder={BLOCKED_TEXTS.search}
+        aria-label={BLOCKED_TEXTS.search}
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
+      {query.isError ? (
+        <p role="alert" className={styles.error}>
+          {BLOCKED_TEXTS.loadFailed}
+        </p>
+      ) : query.isLoading ? (
+        <MutedText>Loading...</MutedText>
+      ) : (
+        <>
+          <p className={styles.count}>{blockedCount(total)}</p>
+          {items.length === 0 ? (
+            <MutedText>{BLOCKED_TEXTS.empty}</MutedText>
+          ) : (
+            <InfiniteScroll {...paging}>
+              <ul className={styles.rows} aria-label="Blocked accounts">
+                {items.map((user) => (
+                  <li key={user._id} className={styles.row}>
+                    <Avatar src={user.profilePic} alt="" size={40} />
+                    <span className={styles.names}>
+                      <strong>{user.fullName}</strong>
+                      <span className={styles.muted}>@{user.userName}</span>
+                    </span>
+                    <a
+                      className={styles.link}
+                      href={`/profile/${user._id}`}
+                      target="_blank"
+                      rel="noreferrer"
+                    >
+                      View
+                    </a>
+                    <Button
+                      variant="secondary"
+                      disabled={busy}
+                      onClick={() => void unblock(user._id)}
+                    >
+                      Unblock
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            </InfiniteScroll>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

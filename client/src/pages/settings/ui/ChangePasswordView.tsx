@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { useChangePasswordMutation } from '@/entities/account';
+import { getErrorMessage } from '@/shared/api';
+import { Button, MutedText, TextField } from '@/shared/ui';
+import styles from './AccountViews.module.css';
+
+const NEW_PASSWORD_MIN = 8;
+
+/** A new password; the server ends every other session, this one stays signed in. */
+export function ChangePasswordView() {
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [errors, setErrors] = useState<{ current?: string; next?: string; repeat?: string }>({});
+  const [change, { isLoading }] = useChangePasswordMutation();
+
+  const submit = async () => {
+    const problems: typeof errors = {};
+    if (!current) problems.current = 'Current password is required';
+    if (next.length < NEW_PASSWORD_MIN)
+      problems.next = 'New password must be at least 8 characters';
+    else if (repeat !== next) problems.repeat = 'Passwords do not match';
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    try {
+      await change({ currentPassword: current, newPassword: next }).unwrap();
+      toast.success('Password changed successfully');
+      setCurrent('');
+      setNext('');
+      setRepeat('');
+    } catch (error) {
+      toast.error(getErrorMessage(error, 'Could not change password'));
+    }
+  };
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <MutedText>Changing your password signs you out on every other device.</MutedText>
+      <TextField
+        label="Current Password"
+        type="password"
+        autoComplete="current-password"
+        value={current}
+        error={errors.current}
+        onChange={(e) => setCurrent(e.target.value)}
+      />
+      <TextField
+        label="New Password"
+        type="password"
+        autoComplete="new-password"
+        value={next}
+        error={errors.next}
+        onChange={(e) => setNext(e.target.value)}
+      />
+      <TextField
+        label="Confirm New Password"
+        type="password"
+        autoComplete="new-password"
+        value={repeat}
+        error={errors.repeat}
+        onChange={(e) => setRepeat(e.target.value)}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" loading={isLoading}>
+          Change Password
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,102 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { jsonResponse, routeFetch } from '../../../../test/http';
+import { logInAs } from '../../../../test/posts';
+import { renderRoutes } from '../../../../test/render';
+import { EditProfileView } from './EditProfileView';
+
+const profile = {
+  fullName: 'Ada Stone',
+  bio: null,
+  website: null,
+  location: null,
+  profilePic: null,
+};
+
+function serve() {
+  return routeFetch({
+    'GET /settings': () =>
+      jsonResponse({
+        success: true,
+        data: {
+          privacy: {},
+          notifications: {},
+          profile,
+          languages: [],
+          account_status: { isHibernated: false, hibernatedAt: null },
+        },
+      }),
+    'PUT /profile/updateProfilePicture': () =>
+      jsonResponse({
+        success: true,
+        message: 'Profile picture updated successfully',
+        data: { profilePic: '/media/avatars/a.png' },
+      }),
+    'PUT /settings/profile': () =>
+      jsonResponse({ success: true, message: 'Profile updated successfully', data: {} }),
+  });
+}
+
+function renderView() {
+  logInAs();
+  renderRoutes([{ path: '/settings', element: <EditProfileView /> }], '/settings');
+}
+
+const calls = (mock: jest.Mock) =>
+  mock.mock.calls
+    .map(([input]) => input as Request)
+    .filter((r) => r.method === 'PUT')
+    .map((r) => new URL(r.url).pathname.replace('/api/v1', ''));
+
+describe('EditProfileView', () => {
+  it('refuses a broken form with SPEC §5 messages and sends nothing', async () => {
+    const fetchMock = serve();
+    renderView();
+    const name = await screen.findByLabelText('Full Name');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'A');
+    await userEvent.type(screen.getByLabelText('Website'), 'not a site');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Full name must be at least 2 characters')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid website URL')).toBeInTheDocument();
+    expect(await screen.findByText('Please fix the errors before saving')).toBeInTheDocument();
+    expect(calls(fetchMock)).toEqual([]);
+    // A field's error clears when that field is edited.
+    await userEvent.type(name, 'da');
+    expect(screen.queryByText('Full name must be at least 2 characters')).not.toBeInTheDocument();
+  });
+
+  it('uploads the picture first, then sends only the changed fields', async () => {
+    const fetchMock = serve();
+    renderView();
+    await screen.findByLabelText('Full Name');
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+    const picture = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
+    await userEvent.upload(screen.getByTestId('settings-avatar-file'), picture);
+    await userEvent.type(screen.getByLabelText('Bio'), 'Keeper');
+    expect(screen.getByText('6/500')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+    expect(calls(fetchMock)).toEqual(['/profile/updateProfilePicture', '/settings/profile']);
+    const sent = fetchMock.mock.calls
+      .map(([input]) => input as Request)
+      .find((r) => r.url.endsWith('/settings/profile'));
+    expect(await sent?.json()).toEqual({ bio: 'Keeper' });
+  });
+
+  it('refuses a picture of the wrong type or over 5 MB', async () => {
+    serve();
+    renderView();
+    await screen.findByLabelText('Full Name');
+    const input = screen.getByTestId('settings-avatar-file');
+    await userEvent.upload(input, new File(['x'], 'a.webp', { type: 'image/webp' }), {
+      applyAccept: false,
+    });
+    expect(
+      await screen.findByText('Please select a valid image file (JPEG, PNG, or GIF)'),
+    ).toBeInTheDocument();
+    const big = new File([new Uint8Array(5242881)], 'big.png', { type: 'image/png' });
+    await userEvent.upload(input, big);
+    expect(await screen.findByText('Image size must be less than 5MB')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,145 @@
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { IoClose } from 'react-icons/io5';
+import {
+  checkLanguage,
+  LANGUAGE_CUSTOM,
+  LANGUAGE_NOTICE_MS,
+  LANGUAGES_MAX,
+  languageSuggestions,
+  sameLanguages,
+  useGetSettingsQuery,
+  useUpdateLanguagesMutation,
+} from '@/entities/account';
+import { getErrorMessage } from '@/shared/api';
+import { Button, MutedText, TextField } from '@/shared/ui';
+import styles from './AccountViews.module.css';
+
+export function LanguagesView() {
+  const { data, isLoading, isError } = useGetSettingsQuery();
+  if (isLoading) return <MutedText>Loading...</MutedText>;
+  if (isError || !data) return <p role="alert">Could not load settings</p>;
+  return <LanguagesForm initial={data.languages} />;
+}
+
+function LanguagesForm({ initial }: { initial: string[] }) {
+  const [chosen, setChosen] = useState(initial);
+  const [typed, setTyped] = useState('');
+  const [open, setOpen] = useState(false);
+  const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
+  const [save, { isLoading }] = useUpdateLanguagesMutation();
+  const full = chosen.length >= LANGUAGES_MAX;
+  const suggestions = open ? languageSuggestions(typed, chosen) : [];
+  const changed = !sameLanguages(initial, chosen);
+
+  // A notice (an error or the custom-language hint) goes away after 3 s.
+  useEffect(() => {
+    if (!notice) return undefined;
+    const timer = setTimeout(() => setNotice(null), LANGUAGE_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
+
+  const add = (name: string) => {
+    const check = checkLanguage(name, chosen);
+    if (!check.ok) {
+      setNotice({ text: check.error, error: true });
+      return;
+    }
+    setChosen((list) => [...list, check.language]);
+    setTyped('');
+    setOpen(false);
+    setNotice(check.custom ? { text: LANGUAGE_CUSTOM, error: false } : null);
+  };
+
+  const submit = async () => {
+    try {
+      await save(chosen).unwrap();
+      toast.success('Language preferences updated successfully');
+    } catch (error) {
+      toast.error(getErrorMessage(error, 'Could not update language preferences'));
+    }
+  };
+
+  return (
+    <div className={styles.form}>
+      <ul className={styles.chips} aria-label="Your languages">
+        {chosen.map((language) => (
+          <li key={language} className={styles.chip}>
+            {language}
+            <button
+              type="button"
+              aria-label={`Remove ${language}`}
+              onClick={() => setChosen((list) => list.filter((l) => l !== language))}
+            >
+              <IoClose aria-hidden />
+            </button>
+          </li>
+        ))}
+      </ul>
+      {chosen.length === 0 && <MutedText>No languages selected yet.</MutedText>}
+      <div className={styles.combo}>
+        <TextField
+          label="Add a language"
+          value={typed}
+          disabled={full}
+          placeholder={full ? 'You can select up to 5 languages' : 'Type a language'}
+          autoComplete="off"
+          role="combobox"
+          aria-expanded={suggestions.length > 0}
+          onChange={(e) => {
+            setTyped(e.target.value);
+            setOpen(true);
+          }}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              add(typed);
+            } else if (e.key === 'Escape') {
+              setOpen(false);
+            }
+          }}
+        />
+        {suggestions.length > 0 && (
+          <ul className={styles.suggestions} role="listbox">
+            {suggestions.map((language) => (
+              <li key={language} role="presentation">
+                <button
+                  type="button"
+                  role="option"
+                  aria-selected={false}
+                  onClick={() => add(language)}
+                >
+                  {language}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <p className={styles.muted}>
+        {chosen.length}/{LANGUAGES_MAX}
+      </p>
+      {notice && (
+        <p className={notice.error ? styles.error : styles.notice} role="status">
+          {notice.text}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <Button disabled={!changed} loading={isLoading} onClick={() => void submit()}>
+          Save Changes
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={!changed || isLoading}
+          onClick={() => {
+            setChosen(initial);
+            setTyped('');
+            setNotice(null);
+          }}
+        >
+          Cancel
+        </Button>
+      </div>
+    </div>
+  );
+}

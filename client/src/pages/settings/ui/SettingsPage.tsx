@@ -1,0 +1,102 @@
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { IoArrowBack, IoChevronForward, IoClose } from 'react-icons/io5';
+import { useDispatch, useSelector } from 'react-redux';
+import { darkModeToggled, selectDarkMode } from '@/features/toggle-theme';
+import { useLogout } from '@/features/auth';
+import { Button, Page } from '@/shared/ui';
+import { GROUPS, VIEWS } from '../model/views';
+import styles from './SettingsPage.module.css';
+
+export const SIGN_OUT_QUESTION = 'Are you sure you want to sign out?';
+
+/**
+ * SPEC §2 Settings: the grouped list, and each item's view under 'Back to Settings'. The open
+ * view is in the address (`?view=privacy`), so the browser's back button closes it too.
+ */
+export function SettingsPage() {
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const open = VIEWS.find((v) => v.id === params.get('view'));
+  const darkMode = useSelector(selectDarkMode);
+  const dispatch = useDispatch();
+  const { logout } = useLogout();
+
+  if (open) {
+    return (
+      <Page narrow>
+        <button type="button" className={styles.back} onClick={() => setParams({})}>
+          <IoArrowBack aria-hidden /> Back to Settings
+        </button>
+        <h1 className={styles.title}>{open.label}</h1>
+        {open.render()}
+      </Page>
+    );
+  }
+
+  return (
+    <Page narrow>
+      <header className={styles.header}>
+        <h1 className={styles.title}>Settings</h1>
+        <button
+          type="button"
+          className={styles.close}
+          aria-label="Close settings"
+          onClick={() => navigate(-1)}
+        >
+          <IoClose aria-hidden />
+        </button>
+      </header>
+      {GROUPS.map((group) => {
+        const items = VIEWS.filter((v) => v.group === group);
+        const themeHere = group === 'Display & Language';
+        if (items.length === 0 && !themeHere) return null;
+        return (
+          <section key={group} className={styles.group} aria-label={group}>
+            <h2 className={styles.groupTitle}>{group}</h2>
+            <ul className={styles.list}>
+              {items.map((view) => (
+                <li key={view.id}>
+                  <button
+                    type="button"
+                    className={styles.item}
+                    onClick={() => setParams({ view: view.id })}
+                  >
+                    <span>
+                      <span className={styles.label}>{view.label}</span>
+                      <span className={styles.hint}>{view.hint}</span>
+                    </span>
+                    <IoChevronForward aria-hidden />
+                  </button>
+                </li>
+              ))}
+              {themeHere && (
+                <li>
+                  <label className={styles.item}>
+                    <span>
+                      <span className={styles.label}>Dark Mode</span>
+                      <span className={styles.hint}>Easier on the eyes at night</span>
+                    </span>
+                    <input
+                      type="checkbox"
+                      role="switch"
+                      checked={darkMode}
+                      onChange={() => dispatch(darkModeToggled())}
+                    />
+                  </label>
+                </li>
+              )}
+            </ul>
+          </section>
+        );
+      })}
+      <Button
+        variant="danger"
+        onClick={() => {
+          if (window.confirm(SIGN_OUT_QUESTION)) void logout();
+        }}
+      >
+        Sign Out
+      </Button>
+    </Page>
+  );
+}

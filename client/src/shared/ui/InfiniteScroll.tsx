@@ -1,0 +1,45 @@
+import type { ReactNode, RefObject } from 'react';
+import { useLoadMore } from '../lib/useLoadMore';
+import styles from './InfiniteScroll.module.css';
+
+export interface InfiniteScrollProps {
+  /** The list (already rendered items). */
+  children: ReactNode;
+  hasMore: boolean;
+  isFetchingMore: boolean;
+  onLoadMore: () => void;
+  itemCount: number;
+  scrollContainer?: RefObject<HTMLElement | null>;
+}
+
+/**
+ * A list that pages to its end: the next page loads when the list's end comes within 100px of
+ * the bottom of the view (SPEC §9), with a 'Loading...' line while it comes.
+ */
+export function InfiniteScroll({
+  children,
+  hasMore,
+  isFetchingMore,
+  onLoadMore,
+  itemCount,
+  scrollContainer,
+}: InfiniteScrollProps) {
+  const end = useLoadMore({
+    hasMore,
+    isFetching: isFetchingMore,
+    onLoadMore,
+    itemCount,
+    scrollContainer,
+  });
+  return (
+    <>
+      {children}
+      <div ref={end} className={styles.end} data-list-end="" aria-hidden="true" />
+      {isFetchingMore && (
+        <p className={styles.loading} role="status">
+          Loading...
+        </p>
+      )}
+    </>
+  );
+}

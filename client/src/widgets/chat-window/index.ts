@@ -1,0 +1,1 @@
+export { ChatWindow, type ChatWindowProps } from './ui/ChatWindow';

@@ -1,0 +1,146 @@
+import { useEffect, useRef } from 'react';
+import toast from 'react-hot-toast';
+import { IoArrowBack } from 'react-icons/io5';
+import {
+  groupByDay,
+  historyMessages,
+  messageTime,
+  useChatHistoryInfiniteQuery,
+  useChatQuery,
+  useMarkChatReadMutation,
+  useOtherTyping,
+} from '@/entities/chat';
+import { UserAvatar } from '@/entities/user';
+import { MessageComposer } from '@/features/send-message';
+import { useHistoryScroll } from '../model/useHistoryScroll';
+import styles from './ChatWindow.module.css';
+
+export interface ChatWindowProps {
+  chatId: string;
+  meId: string;
+  /** The back button of small screens (list and conversation are separate views there). */
+  onBack: () => void;
+}
+
+/** One conversation: header, history by day, typing indicator and the composer. */
+export function ChatWindow({ chatId, meId, onBack }: ChatWindowProps) {
+  const { data: chat, isError: chatMissing } = useChatQuery(chatId);
+  const history = useChatHistoryInfiniteQuery(chatId);
+  const [markRead] = useMarkChatReadMutation();
+  const otherTyping = useOtherTyping(chatId);
+  const scroller = useRef<HTMLDivElement>(null);
+
+  const messages = historyMessages(history.data?.pages);
+  const last = messages[messages.length - 1];
+  const other = chat?.users.find((u) => u._id !== meId) ?? chat?.users[1];
+
+  // SPEC §8: an answer that refused, or no answer at all.
+  const historyError = history.error as { status?: unknown } | undefined;
+  const historyFailure = !historyError
+    ? null
+    : typeof historyError.status === 'number'
+      ? 'Failed to fetch messages.'
+      : 'An error occurred while fetching messages.';
+  useEffect(() => {
+    if (historyFailure) toast.error(historyFailure, { id: 'chat-history' });
+  }, [historyFailure]);
+
+  // Opening the chat reads it, and so does each message that arrives while it is open.
+  const unread = chat?.unreadCount ?? 0;
+  const lastFromOther = Boolean(last && last.senderId !== meId);
+  const markedAt = useRef<string | null>(null);
+  useEffect(() => {
+    const key = `${chatId}:${last?._id ?? ''}`;
+    if (markedAt.current === key || (unread === 0 && !lastFromOther)) return;
+    markedAt.current = key;
+    void markRead(chatId);
+  }, [chatId, last?._id, lastFromOther, unread, markRead]);
+
+  const onScroll = useHistoryScroll({
+    scroller,
+    firstId: messages[0]?._id,
+    lastId: last?._id,
+    lastIsMine: last?.senderId === meId,
+    hasOlder: history.hasNextPage,
+    loadingOlder: history.isFetchingNextPage,
+    loadOlder: () => void history.fetchNextPage(),
+  });
+
+  if (chatMissing) {
+    return (
+      <section className={styles.window} aria-label="Conversation">
+        <header className={styles.header}>
+          <button type="button" className={styles.back} aria-label="Back" onClick={onBack}>
+            <IoArrowBack aria-hidden />
+          </button>
+        </header>
+        <p className={styles.empty}>Chat not found.</p>
+      </section>
+    );
+  }
+
+  return (
+    <section className={styles.window} aria-label="Conversation">
+      <header className={styles.header}>
+        <button type="button" className={styles.back} aria-label="Back" onClick={onBack}>
+          <IoArrowBack aria-hidden />
+        </button>
+        {other && (
+          <>
+            <UserAvatar
+              src={other.image}
+              alt=""
+              size={40}
+              online={other.isActive}
+              userId={other._id}
+            />
+            <div className={styles.who}>
+              <h2 className={styles.name}>{other.fullName}</h2>
+              <p className={styles.status} aria-live="polite">
+                {otherTyping ? 'typing...' : `@${other.userName}`}
+              </p>
+            </div>
+          </>
+        )}
+      </header>
+      <div className={styles.scroller} ref={scroller} onScroll={onScroll}>
+        {history.isFetchingNextPage && (
+          <p className={styles.loadingOlder} role="status">
+            Loading older messages...
+          </p>
+        )}
+        {history.isLoading ? (
+          <p className={styles.empty}>Loading...</p>
+        ) : messages.length === 0 ? (
+          <p className={styles.empty}>No messages yet. Say hi!</p>
+        ) : (
+          groupByDay(messages).map((group) => (
+            <div key={group.key} className={styles.day}>
+              <p className={styles.dayLabel}>{group.label}</p>
+              <ol className={styles.messages}>
+                {group.messages.map((m) => (
+                  <li
+                    key={m._id}
+                    className={m.senderId === meId ? styles.mine : styles.theirs}
+                    data-message-id={m._id}
+                  >
+                    <p className={styles.content}>{m.content}</p>
+                    <time className={styles.time} dateTime={m.createdAt}>
+                      {messageTime(m.createdAt)}
+                    </time>
+                  </li>
+                ))}
+              </ol>
+            </div>
+          ))
+        )}
+        {otherTyping && other && (
+          <p className={styles.typing} role="status">
+            {other.fullName} is typing...
+          </p>
+        )}
+      </div>
+      {other && <MessageComposer chatId={chatId} receiverId={other._id} />}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { SuggestedCommunities, SUGGESTED_TITLE } from './ui/SuggestedCommunities';

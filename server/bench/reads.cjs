@@ -1,0 +1,106 @@
+// The other read paths at the feed bench's scale (called by feed.cjs after the feed, on the same
+// database): a profile page, a 500-comment thread, recommendations with 1M connections and user
+// search, at the same number of connections. BENCH_READS=0 skips them.
+'use strict';
+const { measure, warmUp } = require('./support.cjs');
+
+async function step(label, fn) {
+  const start = Date.now();
+  await fn();
+  console.log(`  ${label}: ${((Date.now() - start) / 1000).toFixed(1)} s`);
+}
+
+/** 10 connections per seed user (1M with 100k users), 50 for the reader, 500 comments on one post. */
+async function seedReads(db, readerId) {
+  await db.query('SET synchronous_commit = off');
+  await db.query('SET session_replication_role = replica').catch(() => undefined);
+  await step('connections (10 per user)', () =>
+    db.query(`INSERT INTO connections (requester_id, recipient_id, status)
+      SELECT a.id, b.id, 'connected'
+      FROM bu a CROSS JOIN generate_series(1, 10) k
+      JOIN bu b ON b.rn = 1 + ((a.rn + k - 1) % (SELECT count(*) FROM bu))`),
+  );
+  await db.query(
+    `INSERT INTO connections (requester_id, recipient_id, status)
+     SELECT $1, id, 'connected' FROM bu WHERE rn % 1999 = 0 LIMIT 50`,
+    [readerId],
+  );
+  const [thread] = (
+    await db.query(
+      `SELECT id FROM posts WHERE community_id IS NULL ORDER BY created_at DESC LIMIT 1`,
+    )
+  ).rows;
+  await step('500 comments on one post', async () => {
+    await db.query(
+      `INSERT INTO comments (post_id, user_id, comment, created_at, updated_at)
+       SELECT $1, bu.id, 'Comment ' || bu.rn, now() - bu.rn * interval '1 second',
+              now() - bu.rn * interval '1 second'
+       FROM bu WHERE bu.rn <= 500`,
+      [thread.id],
+    );
+    await db.query(
+      `UPDATE posts SET num_of_comments = (SELECT count(*) FROM comments WHERE post_id = $1)
+       WHERE id = $1`,
+      [thread.id],
+    );
+  });
+  await db.query('SET session_replication_role = DEFAULT').catch(() => undefined);
+  await step('ANALYZE', () => db.query('ANALYZE connections, comments'));
+  return { threadId: thread.id };
+}
+
+async function measureReads({ db, url, auth, login, connections }) {
+  // temp table `bu` (seed users by rank) lives in feed.cjs's session on `db`.
+  console.log('\nSeeding the other reads:');
+  const { threadId } = await seedReads(db, login.user._id);
+  const [author] = (await db.query(`SELECT id FROM bu WHERE rn = 4242`)).rows;
+  const api = `${url}/api/v1`;
+  const json = { ...auth, 'content-type': 'application/json' };
+  const reads = [
+    ['GET /profile/{id} (a seed author)', { url: `${api}/profile/${author.id}`, headers: auth }],
+    [
+      'POST /viewComments (500-comment thread, first 20 with replies)',
+      {
+        url: `${api}/viewComments`,
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ postId: threadId, limit: 20 }),
+      },
+    ],
+    [
+      'GET /recommendations/mutual?limit=20 (1M connections)',
+      { url: `${api}/recommendations/mutual?limit=20`, headers: auth },
+    ],
+    [
+      'GET /users/search?q=seed_4242 (100k users)',
+      { url: `${api}/users/search?q=seed_4242`, headers: auth },
+    ],
+  ];
+  const results = [];
+  for (const [title, opts] of reads) {
+    const started = Date.now();
+    const check = await fetch(opts.url, {
+      method: opts.method ?? 'GET',
+      headers: opts.headers,
+      body: opts.body,
+      signal: AbortSignal.timeout(30_000),
+    }).catch((error) => error);
+    if (check instanceof Error || !check.ok) {
+      // A read this slow at this scale is a finding: say so, and measure the others.
+      const why = check instanceof Error ? `no answer within 30 s (${check.name})` : check.status;
+      console.log(`  ${title}: ${why}`);
+      results.push({ title: `${title}: ${why}`, rps: 0, p50: '', p99: '', non2xx: '' });
+      continue;
+    }
+    console.log(`  ${title}: one request alone ${Date.now() - started} ms`);
+    await warmUp({ ...opts, connections });
+    results.push(await measure(title, { ...opts, connections }));
+  }
+  console.log(`\nOther reads, ${connections} connections:\n`);
+  console.log('| request | req/s | p50 ms | p99 ms | non-2xx |');
+  console.log('| --- | ---: | ---: | ---: | ---: |');
+  for (const r of results)
+    console.log(`| ${r.title} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.non2xx} |`);
+}
+
+module.exports = { measureReads };

@@ -1,0 +1,18 @@
+/**
+ * The wire contract shared by server and client: payload and socket event types only, no runtime
+ * code and no imports from outside this folder (the client compiles these files too). Server DTO
+ * classes implement these interfaces; the client imports them through `@/shared/api`.
+ */
+export * from './blocking';
+export * from './chat';
+export * from './communities';
+export * from './comments';
+export * from './connections';
+export * from './envelope';
+export * from './follow';
+export * from './posts';
+export * from './profiles';
+export * from './socket-events';
+export * from './users';
+export * from './settings';
+export * from './notifications';

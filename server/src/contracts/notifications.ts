@@ -1,0 +1,74 @@
+import type { UserCard } from './users';
+
+/** What a notification is about (issue 11). */
+export type NotificationType =
+  | 'like'
+  | 'comment'
+  | 'reply'
+  | 'follow'
+  | 'connection_request'
+  | 'connection_accepted'
+  | 'community_join'
+  | 'message'
+  | 'data_export_ready'
+  | 'login_alert';
+
+export interface NotificationPost {
+  _id: string;
+  title: string;
+  /** The feed-sized picture of the post, if it has one. */
+  thumbnail: string | null;
+}
+
+export interface NotificationComment {
+  _id: string;
+  text: string;
+}
+
+export interface NotificationCommunity {
+  _id: string;
+  name: string;
+}
+
+/**
+ * One item of `GET /notifications`. `actor` is the latest person behind it (null for a data
+ * export or a login alert); `othersCount` the other people folded into it (likes on one post
+ * within an hour). `createdAt` is when the latest of it happened.
+ */
+export interface NotificationDto {
+  _id: string;
+  type: NotificationType;
+  actor: UserCard | null;
+  othersCount: number;
+  post?: NotificationPost;
+  comment?: NotificationComment;
+  community?: NotificationCommunity;
+  /** The chat a message item opens. */
+  chatId?: string;
+  /** The download link of a finished data export. */
+  url?: string;
+  text: string;
+  read: boolean;
+  createdAt: string;
+}
+
+/** `GET /notifications/unread-count` data, and the count every push carries. */
+export interface UnreadCountDto {
+  unreadCount: number;
+}
+
+/** `POST /notifications/read`: those ids, or every notification when `ids` is absent. */
+export interface MarkNotificationsReadRequest {
+  ids?: string[];
+}
+
+/** Socket `notification`: a new or updated item, to its recipient only. */
+export interface NotificationPushPayload {
+  notification: NotificationDto;
+  unreadCount: number;
+}
+
+/** Socket `notification_count`: the unread count moved (read in another tab, or an undo). */
+export interface NotificationCountPayload {
+  unreadCount: number;
+}

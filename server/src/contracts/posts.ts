@@ -1,0 +1,42 @@
+/** A post's author as every post card shows them. */
+export interface PostAuthor {
+  _id: string;
+  fullName: string;
+  userName: string;
+  isActive: boolean;
+  /** Avatar URL. */
+  image: string | null;
+}
+
+/** A post as every list and card ships it (feed, profile, saved, community, reels). */
+export interface Post {
+  _id: string;
+  title: string;
+  /** Feed-sized variant of the image (at most 1080 px wide). */
+  postImage: string | null;
+  postImageOriginal: string | null;
+  /**
+   * Pixel size of `postImage`, so a card can reserve the picture's space before it loads; null
+   * for videos, text posts and images stored before sizes were kept.
+   */
+  imageWidth: number | null;
+  imageHeight: number | null;
+  postVideo: string | null;
+  createdAt: string;
+  updatedAt: string;
+  createdBy: PostAuthor;
+  numOfLikes: number;
+  numOfComments: number;
+  savedCount: number;
+  numOfReposts: number;
+  communityId: string | null;
+  /** The caller's own flags (false for anonymous callers). */
+  isLiked: boolean;
+  isSaved: boolean;
+  isReposted: boolean;
+  /** The caller follows the author (false for anonymous callers and on one's own posts). */
+  isFollowingAuthor: boolean;
+}
+
+/** `getAllPost?media=`: only the posts with that kind of media (reels ask for `video`). */
+export type PostMediaFilter = 'image' | 'video';

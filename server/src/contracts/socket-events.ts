@@ -1,0 +1,129 @@
+import type { NotificationCountPayload, NotificationPushPayload } from './notifications';
+import type {
+  ChatReadPayload,
+  ReceiveMessagePayload,
+  TypingPayload,
+  UserTypingPayload,
+} from './chat';
+
+/**
+ * Every socket.io event that crosses the wire, in both directions, with its payload. The server's
+ * gateway and publisher and the client's socket are typed with these maps, so an event name or a
+ * payload field cannot drift between the two sides. Types only: the client imports this file.
+ */
+
+export type PostUpdateAction = 'created' | 'updated' | 'deleted';
+
+export interface PostUpdatePayload {
+  postId: string;
+  action: PostUpdateAction;
+  /** Set for a community post: the push went to that community's members only. */
+  communityId: string | null;
+}
+
+export type CommentUpdateAction = 'created' | 'updated' | 'deleted';
+
+/**
+ * A comment changed. It carries ids only (read the comment through `/viewComment`, which checks
+ * who may see it); a deleted comment takes its replies with it.
+ */
+export interface CommentUpdatePayload {
+  postId: string;
+  commentId: string;
+  parentCommentId: string | null;
+  action: CommentUpdateAction;
+}
+
+/** A post's counters after someone liked, saved, reposted or commented; only those that moved. */
+export interface PostCountsPayload {
+  postId: string;
+  counts: Partial<{
+    numOfLikes: number;
+    numOfComments: number;
+    savedCount: number;
+    numOfReposts: number;
+  }>;
+}
+
+/** A user came online or went offline (never sent about users who hide their online status). */
+export interface PresenceUpdatePayload {
+  userId: string;
+  isActive: boolean;
+}
+
+export interface FollowUpdatePayload {
+  followerId: string;
+  followingId: string;
+  following: boolean;
+}
+
+export interface ConnectionRequestPayload {
+  requesterId: string;
+}
+
+/** The user who accepted, rejected, cancelled or disconnected. */
+export interface ConnectionActorPayload {
+  userId: string;
+}
+
+/** A community's member count moved (someone joined or left). */
+export interface CommunityUpdatePayload {
+  communityId: string;
+  membersCount: number;
+}
+
+/** The owner deleted the community: lists drop it, its open page says it is gone. */
+export interface CommunityDeletedPayload {
+  communityId: string;
+}
+
+/** Server to browser. */
+export interface ServerToClientEvents {
+  comment_update: (payload: CommentUpdatePayload) => void;
+  post_update: (payload: PostUpdatePayload) => void;
+  /** Not in SPEC §7: open feeds move counters live, to those who may see the post only. */
+  post_counts: (payload: PostCountsPayload) => void;
+  /** Not in SPEC §7: online dots move live. */
+  presence_update: (payload: PresenceUpdatePayload) => void;
+  follow_update: (payload: FollowUpdatePayload) => void;
+  refresh: () => void;
+  connection_request: (payload: ConnectionRequestPayload) => void;
+  connection_accepted: (payload: ConnectionActorPayload) => void;
+  connection_rejected: (payload: ConnectionActorPayload) => void;
+  /** The requester withdrew a pending request (not in SPEC §7; lets the recipient's list refresh). */
+  connection_cancelled: (payload: ConnectionActorPayload) => void;
+  connection_disconnected: (payload: ConnectionActorPayload) => void;
+  community_update: (payload: CommunityUpdatePayload) => void;
+  /** Not in SPEC §7: lets every open list and page drop a deleted community at once. */
+  community_deleted: (payload: CommunityDeletedPayload) => void;
+  /** A new or updated notification, with the recipient's unread count: to the recipient only. */
+  notification: (payload: NotificationPushPayload) => void;
+  /** The recipient's unread count changed without a new item (read elsewhere, an undo). */
+  notification_count: (payload: NotificationCountPayload) => void;
+  /** A chat message, to both members' rooms (the sender's other tabs stay in step). */
+  receive_message: (payload: ReceiveMessagePayload) => void;
+  user_typing: (payload: UserTypingPayload) => void;
+  user_stopped_typing: (payload: UserTypingPayload) => void;
+  /** Not in SPEC §7: the reader's other tabs take the new unread total for the badge. */
+  chat_read: (payload: ChatReadPayload) => void;
+}
+
+export interface FollowAnnouncePayload {
+  followerId: string;
+  followingId: string;
+}
+
+/** Browser to server. */
+export interface ClientToServerEvents {
+  /** SPEC §7: a user id (one's own room) or a community id. */
+  /** Acknowledged with whether the socket is now in that room. */
+  join: (roomId: string, ack?: (joined: boolean) => void) => void;
+  /** Acknowledged with whether the request was taken (only as oneself). */
+  follow: (payload: FollowAnnouncePayload, ack?: (accepted: boolean) => void) => void;
+  /** A member of the chat started or stopped typing to `receiverId`. */
+  typing_started: (payload: TypingPayload) => void;
+  typing_stopped: (payload: TypingPayload) => void;
+}
+
+export type ServerEventName = keyof ServerToClientEvents;
+export type ClientEventName = keyof ClientToServerEvents;

@@ -1,0 +1,51 @@
+/** What anyone may see of a user. */
+export interface PublicUser {
+  _id: string;
+  userName: string;
+  fullName: string;
+  /** Avatar URL. */
+  image: string | null;
+  isActive: boolean;
+  additionDetails: {
+    /** Personal: only in the user's own answers (findCurrentUser, login, their own card). */
+    dateOfBirth?: string | null;
+    /** Personal: only in the user's own answers. */
+    gender?: 'male' | 'female' | null;
+    bio: string | null;
+  };
+  numOfFollowers: number;
+  numOfFollowing: number;
+}
+
+/** What the user sees of themselves. */
+export interface SelfUser extends PublicUser {
+  email: string;
+  createdAt: string;
+  /** The account is hibernated: hidden from everyone until the user reactivates it. */
+  isHibernated: boolean;
+}
+
+export type ConnectionStatus = 'none' | 'pending_sent' | 'pending_received' | 'connected';
+
+/** How the caller and a user are related. */
+export interface Relation {
+  isFollowing: boolean;
+  followsMe: boolean;
+  connectionStatus: ConnectionStatus;
+}
+
+/** A user as another user sees them in lists: with how the two are related. */
+export interface UserCard extends PublicUser, Relation {}
+
+/** `GET /recommendations/mutual`: someone my connections are connected to. */
+export interface MutualRecommendation {
+  user: UserCard;
+  mutualCount: number;
+}
+
+/** `GET /recommendations/teams`: someone who supports teams I support. */
+export interface TeamRecommendation {
+  user: UserCard;
+  sharedTeams: string[];
+  sharedCount: number;
+}

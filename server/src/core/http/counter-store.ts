@@ -1,0 +1,117 @@
+import Redis from 'ioredis';
+
+export interface Count {
+  /** Hits in the current window, this one included. */
+  count: number;
+  /** Seconds until the window (or a lock) ends. */
+  resetSeconds: number;
+}
+
+/**
+ * Fixed-window counters for rate limits and lockouts: in memory for one process, in Redis when
+ * REDIS_URL is set so every replica counts together.
+ */
+export abstract class CounterStore {
+  /** Counts one hit; the window starts at the first hit of a key. */
+  abstract hit(key: string, windowSeconds: number): Promise<Count>;
+  /** The current count without adding to it. */
+  abstract peek(key: string): Promise<Count>;
+  /** Makes the key last `seconds` from now (a lock that starts at the last failure). */
+  abstract extend(key: string, seconds: number): Promise<void>;
+  abstract clear(key: string): Promise<void>;
+  abstract close(): Promise<void>;
+}
+
+export class MemoryCounterStore extends CounterStore {
+  private readonly counts = new Map<string, { count: number; expiresAt: number }>();
+  private sweeps = 0;
+
+  private live(key: string) {
+    const entry = this.counts.get(key);
+    if (entry && entry.expiresAt <= Date.now()) {
+      this.counts.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  private sweep(): void {
+    // Now and then, drop expired keys so a flood of names does not grow the map for ever.
+    if (++this.sweeps % 1000 !== 0) return;
+    const now = Date.now();
+    for (const [key, entry] of this.counts) if (entry.expiresAt <= now) this.counts.delete(key);
+  }
+
+  private answer(entry: { count: number; expiresAt: number } | undefined): Count {
+    if (!entry) return { count: 0, resetSeconds: 0 };
+    return { count: entry.count, resetSeconds: Math.ceil((entry.expiresAt - Date.now()) / 1000) };
+  }
+
+  async hit(key: string, windowSeconds: number): Promise<Count> {
+    this.sweep();
+    const entry = this.live(key) ?? { count: 0, expiresAt: Date.now() + windowSeconds * 1000 };
+    entry.count += 1;
+    this.counts.set(key, entry);
+    return this.answer(entry);
+  }
+
+  async peek(key: string): Promise<Count> {
+    return this.answer(this.live(key));
+  }
+
+  async extend(key: string, seconds: number): Promise<void> {
+    const entry = this.live(key);
+    if (entry) entry.expiresAt = Date.now() + seconds * 1000;
+  }
+
+  async clear(key: string): Promise<void> {
+    this.counts.delete(key);
+  }
+
+  async close(): Promise<void> {
+    this.counts.clear();
+  }
+}
+
+export class RedisCounterStore extends CounterStore {
+  private readonly redis: Redis;
+
+  constructor(url: string) {
+    super();
+    this.redis = new Redis(url, { maxRetriesPerRequest: 3, keyPrefix: 'sportsnet:limit:' });
+  }
+
+  async hit(key: string, windowSeconds: number): Promise<Count> {
+    const results = await this.redis
+      .multi()
+      .incr(key)
+      .pexpire(key, windowSeconds * 1000, 'NX')
+      .pttl(key)
+      .exec();
+    const count = Number(results?.[0]?.[1] ?? 0);
+    const pttl = Number(results?.[2]?.[1] ?? windowSeconds * 1000);
+    return { count, resetSeconds: Math.max(1, Math.ceil(pttl / 1000)) };
+  }
+
+  async peek(key: string): Promise<Count> {
+    const [[, value], [, pttl]] = (await this.redis.multi().get(key).pttl(key).exec()) as [
+      [null, string | null],
+      [null, number],
+    ];
+    return value === null
+      ? { count: 0, resetSeconds: 0 }
+      : { count: Number(value), resetSeconds: Math.max(1, Math.ceil(pttl / 1000)) };
+  }
+
+  async extend(key: string, seconds: number): Promise<void> {
+    await this.redis.pexpire(key, seconds * 1000);
+  }
+
+  async clear(key: string): Promise<void> {
+    await this.redis.del(key);
+  }
+
+  async close(): Promise<void> {
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+}

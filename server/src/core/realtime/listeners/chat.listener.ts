@@ -1,0 +1,60 @@
+import { Injectable } from '@nestjs/common';
+import { OnEvent } from '@nestjs/event-emitter';
+import { ChatService } from '../../../modules/chat/chat.service';
+import { VisibilityService } from '../../../modules/visibility/visibility.service';
+import type { DomainEvents } from '../domain-events';
+import { RealtimePublisher } from '../realtime-publisher';
+
+/**
+ * Chat pushes go to the two members' user rooms only. A message reaches both (the sender's other
+ * tabs stay in step), each with the chat as that member sees it and their unread total. Typing
+ * goes to the other member only, and only when the chat is really the sender's chat with them
+ * and neither has blocked the other: forged events reach no one.
+ */
+@Injectable()
+export class ChatListener {
+  constructor(
+    private readonly publisher: RealtimePublisher,
+    private readonly chats: ChatService,
+    private readonly visibility: VisibilityService,
+  ) {}
+
+  @OnEvent('message.sent', { async: true, promisify: true, suppressErrors: true })
+  async onMessageSent(event: DomainEvents['message.sent']): Promise<void> {
+    const message = {
+      _id: event.messageId,
+      chatId: event.chatId,
+      senderId: event.senderId,
+      receiverId: event.receiverId,
+      content: event.content,
+      createdAt: event.createdAt,
+    };
+    await Promise.all(
+      [event.senderId, event.receiverId].map(async (userId) => {
+        const view = await this.chats.deliveryView(event.chatId, userId);
+        if (view) this.publisher.toUser(userId, 'receive_message', { ...message, ...view });
+      }),
+    );
+  }
+
+  @OnEvent('chat.read', { async: true, promisify: true, suppressErrors: true })
+  async onRead({ chatId, userId }: DomainEvents['chat.read']): Promise<void> {
+    const unreadTotal = await this.chats.unreadTotal(userId);
+    this.publisher.toUser(userId, 'chat_read', { chatId, unreadTotal });
+  }
+
+  @OnEvent('chat.typing', { async: true, promisify: true, suppressErrors: true })
+  async onTyping({
+    chatId,
+    userId,
+    receiverId,
+    typing,
+  }: DomainEvents['chat.typing']): Promise<void> {
+    if (!(await this.chats.isChatOf(chatId, userId, receiverId))) return;
+    if (await this.visibility.isBlockedEitherWay(userId, receiverId)) return;
+    this.publisher.toUser(receiverId, typing ? 'user_typing' : 'user_stopped_typing', {
+      chatId,
+      userId,
+    });
+  }
+}

@@ -1,0 +1,3 @@
+export * from './media-type';
+export * from './media-upload.storage';
+export * from './media-upload.interceptor';

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { ConnectionsModule } from '../connections/connections.module';
+import { FollowModule } from '../follow/follow.module';
+import { BlockingController } from './blocking.controller';
+import { BlockingService } from './blocking.service';
+
+/** Blocks: made and undone here; what they hide is the visibility rule's business. */
+@Module({
+  imports: [FollowModule, ConnectionsModule],
+  controllers: [BlockingController],
+  providers: [BlockingService],
+  exports: [BlockingService],
+})
+export class BlockingModule {}

@@ -1,0 +1,123 @@
+import type { EventEmitter2 } from '@nestjs/event-emitter';
+import type { DataSource, EntityManager } from 'typeorm';
+import { AppError } from '../../core/http/app-error';
+import type { FollowService } from '../follow/follow.service';
+import type { VisibilityService } from '../visibility/visibility.service';
+import { ChatService } from './chat.service';
+
+const me = '6f1c7a52-2f43-4a63-9d3e-0c2b1a9d8e11';
+const coach = '0b8f2a52-2f43-4a63-9d3e-0c2b1a9d8e11';
+const chatId = '1c2d3e4f-2f43-4a63-9d3e-0c2b1a9d8e11';
+const created = new Date('2026-11-23T05:00:00.000Z');
+
+function setup() {
+  const tx = { query: jest.fn() };
+  const db = {
+    query: jest.fn(),
+    transaction: jest.fn((work: (m: EntityManager) => Promise<unknown>) =>
+      work(tx as unknown as EntityManager),
+    ),
+  };
+  const visibility = {
+    assertCanInteract: jest.fn().mockResolvedValue(undefined),
+    visibleUser: jest.fn().mockReturnValue('true'),
+  };
+  const follows = { isFollowing: jest.fn().mockResolvedValue(true) };
+  const events = { emit: jest.fn() };
+  const service = new ChatService(
+    db as unknown as DataSource,
+    visibility as unknown as VisibilityService,
+    follows as unknown as FollowService,
+    events as unknown as EventEmitter2,
+  );
+  return { tx, db, visibility, follows, events, service };
+}
+
+const stored = {
+  id: 'm1',
+  chat_id: chatId,
+  sender_id: me,
+  receiver_id: coach,
+  content: 'Hey there! 👋',
+  created_at: created,
+};
+
+describe(ChatService.name, () => {
+  it('refuses to start a chat with someone the sender does not follow, and stores nothing', async () => {
+    const { db, follows, service, events } = setup();
+    db.query.mockResolvedValueOnce([]); // no chat for the pair yet
+    follows.isFollowing.mockResolvedValueOnce(false);
+    await expect(service.send(me, { receiverId: coach, content: 'hi' })).rejects.toMatchObject({
+      status: 403,
+      message: 'You can only start a chat with people you follow',
+    });
+    expect(db.transaction).not.toHaveBeenCalled();
+    expect(events.emit).not.toHaveBeenCalled();
+  });
+
+  it('asks the visibility rule before anything else, so a blocked sender learns nothing more', async () => {
+    const { visibility, follows, service } = setup();
+    visibility.assertCanInteract.mockRejectedValueOnce(
+      new AppError('MESSAGING_NOT_ALLOWED', 'You cannot message this user'),
+    );
+    await expect(service.send(me, { receiverId: coach, content: 'hi' })).rejects.toMatchObject({
+      status: 403,
+      message: 'You cannot message this user',
+    });
+    expect(visibility.assertCanInteract).toHaveBeenCalledWith(me, coach, 'message');
+    expect(follows.isFollowing).not.toHaveBeenCalled();
+  });
+
+  it('reuses the pair’s chat without asking for a follow, and announces the message after commit', async () => {
+    const { db, tx, follows, service, events } = setup();
+    db.query.mockResolvedValueOnce([{ id: chatId }]);
+    tx.query.mockResolvedValueOnce([stored]);
+    const message = await service.send(me, { receiverId: coach, content: 'Hey there! 👋' });
+    expect(message).toEqual({
+      _id: 'm1',
+      chatId,
+      senderId: me,
+      receiverId: coach,
+      content: 'Hey there! 👋',
+      createdAt: created.toISOString(),
+    });
+    expect(follows.isFollowing).not.toHaveBeenCalled();
+    expect(events.emit).toHaveBeenCalledWith('message.sent', {
+      messageId: 'm1',
+      chatId,
+      senderId: me,
+      receiverId: coach,
+      content: 'Hey there! 👋',
+      createdAt: created.toISOString(),
+    });
+  });
+
+  it('answers 404 for a chatId the sender is not part of', async () => {
+    const { db, service } = setup();
+    db.query.mockResolvedValueOnce([]);
+    await expect(
+      service.send(me, { receiverId: coach, chatId, content: 'hi' }),
+    ).rejects.toMatchObject({ status: 404, message: 'Chat not found' });
+  });
+
+  it('pages history from the newest, each page oldest first, with the limit capped at 50', async () => {
+    const { db, service } = setup();
+    db.query
+      .mockResolvedValueOnce([{ id: chatId, user_low: me, user_high: coach, message_count: 45 }])
+      .mockResolvedValueOnce([
+        { ...stored, id: 'm45' },
+        { ...stored, id: 'm44' },
+      ]);
+    const page = await service.history(me, chatId, { page: 1, limit: 500 });
+    expect(page.totalPages).toBe(1);
+    expect(page.messages.map((m) => m._id)).toEqual(['m44', 'm45']);
+    expect(db.query.mock.calls[1][1]).toEqual([chatId, 0, 50]);
+  });
+
+  it('says a typing event names no chat when an id is malformed or names oneself', async () => {
+    const { db, service } = setup();
+    expect(await service.isChatOf('nope', me, coach)).toBe(false);
+    expect(await service.isChatOf(chatId, me, me)).toBe(false);
+    expect(db.query).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,41 @@
+import { IsOptionalNotNull } from '../../../core/http/optional';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsUUID, Min } from 'class-validator';
+
+export const HISTORY_PAGE_SIZE = 20;
+export const HISTORY_MAX_PAGE_SIZE = 50;
+
+export class ChatIdParam {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: 'chatId must be a valid chat id' })
+  chatId: string;
+}
+
+export class UserIdParam {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: 'userId must be a valid user id' })
+  userId: string;
+}
+
+/** SPEC §7 keeps page numbers for history: page 1 is the newest `limit` messages. */
+export class HistoryQueryDto {
+  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @IsOptionalNotNull()
+  @Type(() => Number)
+  @IsInt({ message: 'page must be a whole number' })
+  @Min(1, { message: 'page must be at least 1' })
+  page?: number;
+
+  @ApiPropertyOptional({
+    minimum: 1,
+    maximum: HISTORY_MAX_PAGE_SIZE,
+    default: HISTORY_PAGE_SIZE,
+    description: 'capped at 50',
+  })
+  @IsOptionalNotNull()
+  @Type(() => Number)
+  @IsInt({ message: 'limit must be a whole number' })
+  @Min(1, { message: 'limit must be at least 1' })
+  limit?: number;
+}

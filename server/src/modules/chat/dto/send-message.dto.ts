@@ -1,0 +1,31 @@
+import { IsOptionalNotNull } from '../../../core/http/optional';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsNotEmpty, IsString, IsUUID, MaxLength } from 'class-validator';
+import type { SendMessageBody } from '../../../contracts/chat';
+
+export const MESSAGE_MAX_LENGTH = 2000;
+export const MESSAGE_EMPTY = 'Message cannot be empty';
+export const MESSAGE_TOO_LONG = `Message must be ${MESSAGE_MAX_LENGTH} characters or less`;
+
+const trimmed = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.trim() : value;
+
+/** `POST /messages/send`: the content is stored trimmed. */
+export class SendMessageDto implements SendMessageBody {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: 'receiverId must be a valid user id' })
+  receiverId: string;
+
+  @ApiPropertyOptional({ format: 'uuid', description: 'Omit to start or reuse the pair’s chat' })
+  @IsOptionalNotNull()
+  @IsUUID('all', { message: 'chatId must be a valid chat id' })
+  chatId?: string;
+
+  @ApiProperty({ maxLength: MESSAGE_MAX_LENGTH })
+  @Transform(trimmed)
+  @IsString({ message: MESSAGE_EMPTY })
+  @IsNotEmpty({ message: MESSAGE_EMPTY })
+  @MaxLength(MESSAGE_MAX_LENGTH, { message: MESSAGE_TOO_LONG })
+  content: string;
+}

@@ -1,0 +1,31 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { communityRoom } from '../../core/realtime/events';
+import { RoomDirectory, RoomSource } from '../../core/realtime/room-directory';
+import { CommunitiesService } from './communities.service';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Socket rooms of communities: a member's sockets join every community room on connect, and a
+ * client's `join(communityId)` is honoured for members only (anyone else is ignored).
+ */
+@Injectable()
+export class CommunityRooms implements RoomSource, OnModuleInit {
+  constructor(
+    private readonly communities: CommunitiesService,
+    private readonly directory: RoomDirectory,
+  ) {}
+
+  onModuleInit(): void {
+    this.directory.register(this);
+  }
+
+  async roomsOf(userId: string): Promise<string[]> {
+    return (await this.communities.communityIdsOf(userId)).map(communityRoom);
+  }
+
+  async roomFor(userId: string, id: string): Promise<string | null> {
+    if (!UUID.test(id)) return null;
+    return (await this.communities.isMember(userId, id)) ? communityRoom(id) : null;
+  }
+}

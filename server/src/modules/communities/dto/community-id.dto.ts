@@ -1,0 +1,19 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsUUID } from 'class-validator';
+import type { CommunityIdBody } from '../../../contracts/communities';
+
+export const INVALID_COMMUNITY_ID = 'Invalid community id';
+
+/** Body of POST /community/join, /leave and /delete. */
+export class CommunityIdDto implements CommunityIdBody {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: INVALID_COMMUNITY_ID })
+  communityId: string;
+}
+
+/** The `{id}` of /community/{id}, /{id}/membersCount and /{id}/posts. */
+export class CommunityParamDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: INVALID_COMMUNITY_ID })
+  id: string;
+}

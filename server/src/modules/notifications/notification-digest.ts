@@ -1,0 +1,122 @@
+import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { sqlRows } from '../../core/database/sql';
+import { MailService } from '../../core/mail/mail.service';
+import { SettingsService } from '../settings/settings.service';
+import { UsersService } from '../users/users.service';
+import { NotificationsService } from './notifications.service';
+
+/** How often replicas look for digests due; each user still gets at most one an hour. */
+const SWEEP_EVERY_MS = 5 * 60 * 1000;
+const DIGEST_ITEMS = 20;
+const USERS_PER_SWEEP = 200;
+
+/**
+ * The hourly email of what is unread, for users with `emailNotifications` on. A user is due when
+ * something unread has not been in a digest yet. The claim is one conditional upsert of their
+ * `notification_digests` row (taken only if the last digest is an hour old), so with several
+ * replicas sweeping, exactly one sends.
+ */
+@Injectable()
+export class NotificationDigest implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(NotificationDigest.name);
+  private timer?: NodeJS.Timeout;
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly notifications: NotificationsService,
+    private readonly settings: SettingsService,
+    private readonly users: UsersService,
+    private readonly mail: MailService,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => {
+      this.sendDue().catch((error: unknown) => this.logger.error('Digest sweep failed', error));
+    }, SWEEP_EVERY_MS);
+    this.timer.unref();
+  }
+
+  onApplicationShutdown(): void {
+    clearInterval(this.timer);
+  }
+
+  /** Sends every digest due now; answers how many went. */
+  async sendDue(): Promise<number> {
+    const due = await sqlRows<{ recipient_id: string }>(
+      this.db,
+      `SELECT DISTINCT recipient_id FROM notifications
+        WHERE read_at IS NULL AND emailed_at IS NULL LIMIT ${USERS_PER_SWEEP}`,
+    );
+    let sent = 0;
+    for (const { recipient_id: userId } of due) {
+      try {
+        if (await this.sendTo(userId)) sent += 1;
+      } catch (error) {
+        this.logger.error(`Digest for ${userId} failed`, error as Error);
+      }
+    }
+    return sent;
+  }
+
+  private async sendTo(userId: string): Promise<boolean> {
+    if (!(await this.settings.notificationPreferences(userId)).emailNotifications) {
+      // Turned off: these items will never be mailed, so they stop making the user due.
+      await this.markEmailed(userId);
+      return false;
+    }
+    if (!(await this.claim(userId))) return false;
+    const [page, unreadCount, user] = await Promise.all([
+      this.notifications.list(userId, { limit: DIGEST_ITEMS }, { unread: true }),
+      this.notifications.unreadCount(userId),
+      this.users.getById(userId),
+    ]);
+    if (page.items.length === 0) return false;
+    try {
+      await this.mail.send({
+        to: user.email,
+        subject: `You have ${unreadCount} unread ${unreadCount === 1 ? 'notification' : 'notifications'} on SportsNet`,
+        text: [
+          `Hi ${user.fullName},`,
+          '',
+          'Here is what happened while you were away:',
+          '',
+          ...page.items.map((item) => `- ${item.text}`),
+          ...(unreadCount > page.items.length
+            ? [`…and ${unreadCount - page.items.length} more.`]
+            : []),
+          '',
+          'Open SportsNet to see them all. You can turn these emails off in Notification Settings.',
+        ].join('\n'),
+      });
+    } catch (error) {
+      // Let a later sweep try again rather than wait an hour for a digest never sent.
+      await this.db.query(`DELETE FROM notification_digests WHERE user_id = $1`, [userId]);
+      throw error;
+    }
+    await this.markEmailed(userId);
+    return true;
+  }
+
+  /** True when this replica took the user's digest for this hour. */
+  private async claim(userId: string): Promise<boolean> {
+    const rows = await sqlRows<unknown>(
+      this.db,
+      `INSERT INTO notification_digests (user_id, last_sent_at) VALUES ($1, now())
+       ON CONFLICT (user_id) DO UPDATE SET last_sent_at = now()
+        WHERE notification_digests.last_sent_at <= now() - interval '1 hour'
+       RETURNING user_id`,
+      [userId],
+    );
+    return rows.length > 0;
+  }
+
+  private async markEmailed(userId: string): Promise<void> {
+    await this.db.query(
+      `UPDATE notifications SET emailed_at = now()
+        WHERE recipient_id = $1 AND read_at IS NULL AND emailed_at IS NULL`,
+      [userId],
+    );
+  }
+}

@@ -1,0 +1,236 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { Queryable, sqlRows } from '../../core/database/sql';
+import type { NotificationType } from '../../contracts/notifications';
+import { LIKE_GROUP_WINDOW_SECONDS } from './notification-text';
+
+/** An item with one person behind it; `replace` drops an earlier item of the same key first. */
+export interface SingleNotification {
+  recipientId: string;
+  type: NotificationType;
+  actorId: string;
+  postId?: string;
+  commentId?: string;
+  communityId?: string;
+}
+
+/** The key that undoing an action finds its item by. */
+export interface ActorKey {
+  recipientId: string;
+  type: NotificationType;
+  actorId: string;
+  communityId?: string;
+}
+
+/**
+ * The writes of `notifications` and `notification_actors` (this module owns them). Every write
+ * answers the id of the item it made or changed, or what it removed, so the caller can push.
+ */
+@Injectable()
+export class NotificationStore {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /**
+   * Adds the liker to the recipient's like item on the post that began within the last hour, or
+   * starts one. The item moves to the top and reads as unread again. A transaction-scoped
+   * advisory lock on (recipient, post) keeps two racing likes, on any replica, in one item.
+   */
+  async addLike(recipientId: string, postId: string, actorId: string): Promise<string> {
+    return this.db.transaction(async (m) => {
+      await m.query(`SELECT pg_advisory_xact_lock(hashtext('notification-like:' || $1 || $2))`, [
+        recipientId,
+        postId,
+      ]);
+      const [group] = await sqlRows<{ id: string }>(
+        m,
+        `SELECT id FROM notifications
+          WHERE recipient_id = $1 AND type = 'like' AND post_id = $2
+            AND created_at > now() - make_interval(secs => $3)
+          ORDER BY created_at DESC LIMIT 1`,
+        [recipientId, postId, LIKE_GROUP_WINDOW_SECONDS],
+      );
+      const id = group
+        ? (await this.touch(m, group.id)).id
+        : await this.insert(m, { recipientId, type: 'like', actorId, postId });
+      await this.addActor(m, id, actorId);
+      return id;
+    });
+  }
+
+  /** Takes the liker off the item; an item left with nobody goes. */
+  async removeLike(recipientId: string, postId: string, actorId: string): Promise<boolean> {
+    return this.db.transaction(async (m) => {
+      const taken = await sqlRows<{ notification_id: string }>(
+        m,
+        `DELETE FROM notification_actors a USING notifications n
+          WHERE a.notification_id = n.id AND n.recipient_id = $1 AND n.type = 'like'
+            AND n.post_id = $2 AND a.actor_id = $3
+          RETURNING a.notification_id`,
+        [recipientId, postId, actorId],
+      );
+      if (taken.length === 0) return false;
+      await m.query(
+        `DELETE FROM notifications n WHERE n.id = ANY($1::uuid[])
+            AND NOT EXISTS (SELECT 1 FROM notification_actors a WHERE a.notification_id = n.id)`,
+        [taken.map((t) => t.notification_id)],
+      );
+      return true;
+    });
+  }
+
+  /** A new item; with `replace`, an earlier one of the same key (a re-follow) goes first. */
+  async addSingle(item: SingleNotification, replace: boolean): Promise<string> {
+    return this.db.transaction(async (m) => {
+      if (replace) await this.deleteByActor(m, item);
+      const id = await this.insert(m, item);
+      await this.addActor(m, id, item.actorId);
+      return id;
+    });
+  }
+
+  /** Undo of a follow, a request, a join: the item that person caused goes. */
+  async removeByActor(key: ActorKey): Promise<boolean> {
+    return (await this.deleteByActor(this.db, key)) > 0;
+  }
+
+  /** A deleted comment: the recipient's items about it go (if the cascade left any). */
+  async removeForComment(commentId: string, recipientId: string): Promise<boolean> {
+    const rows = await sqlRows<unknown>(
+      this.db,
+      `DELETE FROM notifications WHERE comment_id = $1 AND recipient_id = $2 RETURNING id`,
+      [commentId, recipientId],
+    );
+    return rows.length > 0;
+  }
+
+  /**
+   * One item per chat while it is unread: a new message counts into it and brings it to the top
+   * (the partial unique index on unread message items decides, on any replica).
+   */
+  async addMessage(recipientId: string, chatId: string, senderId: string): Promise<string> {
+    return this.db.transaction(async (m) => {
+      const [row] = await sqlRows<{ id: string }>(
+        m,
+        `INSERT INTO notifications (recipient_id, type, chat_id) VALUES ($1, 'message', $2)
+         ON CONFLICT (recipient_id, chat_id) WHERE type = 'message' AND read_at IS NULL
+         DO UPDATE SET message_count = notifications.message_count + 1, activity_at = now()
+         RETURNING id`,
+        [recipientId, chatId],
+      );
+      await this.addActor(m, row.id, senderId);
+      return row.id;
+    });
+  }
+
+  /** The user read the chat: its message item has nothing left to say. */
+  async removeChat(recipientId: string, chatId: string): Promise<boolean> {
+    const rows = await sqlRows<unknown>(
+      this.db,
+      `DELETE FROM notifications WHERE recipient_id = $1 AND type = 'message' AND chat_id = $2
+       RETURNING id`,
+      [recipientId, chatId],
+    );
+    return rows.length > 0;
+  }
+
+  /** An item nobody caused (a finished export, a login alert). */
+  async addSystem(
+    recipientId: string,
+    type: 'data_export_ready' | 'login_alert',
+    details: Record<string, string | null>,
+  ): Promise<string> {
+    const [row] = await sqlRows<{ id: string }>(
+      this.db,
+      `INSERT INTO notifications (recipient_id, type, details) VALUES ($1, $2, $3::jsonb)
+       RETURNING id`,
+      [recipientId, type, JSON.stringify(details)],
+    );
+    return row.id;
+  }
+
+  /** Marks those items (all when `ids` is absent) read; answers whether any changed. */
+  async markRead(recipientId: string, ids?: string[]): Promise<boolean> {
+    const rows = await sqlRows<unknown>(
+      this.db,
+      `UPDATE notifications SET read_at = now()
+        WHERE recipient_id = $1 AND read_at IS NULL AND ($2::uuid[] IS NULL OR id = ANY($2::uuid[]))
+       RETURNING id`,
+      [recipientId, ids ?? null],
+    );
+    return rows.length > 0;
+  }
+
+  /**
+   * Records the browser and the address of a login; answers whether either is new. A user's
+   * first login sets what is known and alerts no one.
+   */
+  async recordLoginSource(
+    userId: string,
+    userAgent: string | null,
+    ip: string | null,
+  ): Promise<boolean> {
+    return this.db.transaction(async (m) => {
+      const [{ known }] = await sqlRows<{ known: boolean }>(
+        m,
+        `SELECT EXISTS (SELECT 1 FROM login_sources WHERE user_id = $1) AS known`,
+        [userId],
+      );
+      const added = await sqlRows<unknown>(
+        m,
+        `INSERT INTO login_sources (user_id, kind, value)
+         SELECT $1, kind, left(value, 512)
+           FROM (VALUES ('agent', $2::text), ('address', $3::text)) AS s(kind, value)
+          WHERE value IS NOT NULL
+         ON CONFLICT DO NOTHING RETURNING kind`,
+        [userId, userAgent, ip],
+      );
+      return known && added.length > 0;
+    });
+  }
+
+  private async insert(m: Queryable, item: SingleNotification): Promise<string> {
+    const [row] = await sqlRows<{ id: string }>(
+      m,
+      `INSERT INTO notifications (recipient_id, type, post_id, comment_id, community_id)
+       VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+      [
+        item.recipientId,
+        item.type,
+        item.postId ?? null,
+        item.commentId ?? null,
+        item.communityId ?? null,
+      ],
+    );
+    return row.id;
+  }
+
+  private async touch(m: Queryable, id: string): Promise<{ id: string }> {
+    await m.query(`UPDATE notifications SET activity_at = now(), read_at = NULL WHERE id = $1`, [
+      id,
+    ]);
+    return { id };
+  }
+
+  private async addActor(m: Queryable, notificationId: string, actorId: string): Promise<void> {
+    await m.query(
+      `INSERT INTO notification_actors (notification_id, actor_id) VALUES ($1, $2)
+       ON CONFLICT (notification_id, actor_id) DO UPDATE SET acted_at = now()`,
+      [notificationId, actorId],
+    );
+  }
+
+  private async deleteByActor(m: Queryable, key: ActorKey): Promise<number> {
+    const rows = await sqlRows<unknown>(
+      m,
+      `DELETE FROM notifications n
+        WHERE n.recipient_id = $1 AND n.type = $2
+          AND ($4::uuid IS NULL OR n.community_id = $4::uuid)
+          AND EXISTS (SELECT 1 FROM notification_actors a
+                       WHERE a.notification_id = n.id AND a.actor_id = $3)
+       RETURNING n.id`,
+      [key.recipientId, key.type, key.actorId, key.communityId ?? null],
+    );
+    return rows.length;
+  }
+}

@@ -1,0 +1,99 @@
+import {
+  describeBrowser,
+  notificationText,
+  NotificationFacts,
+  people,
+  preferenceOf,
+} from './notification-text';
+
+const facts = (overrides: Partial<NotificationFacts>): NotificationFacts => ({
+  type: 'like',
+  actorName: 'Ann',
+  othersCount: 0,
+  messageCount: 1,
+  commentText: null,
+  communityName: null,
+  browser: null,
+  address: null,
+  ...overrides,
+});
+
+describe('notificationText', () => {
+  it('folds the people of a like item into one sentence', () => {
+    expect(people('Ann', 0)).toBe('Ann');
+    expect(notificationText(facts({}))).toBe('Ann liked your post');
+    expect(notificationText(facts({ othersCount: 1 }))).toBe('Ann and 1 other liked your post');
+    expect(notificationText(facts({ othersCount: 3 }))).toBe('Ann and 3 others liked your post');
+  });
+
+  it('quotes a comment, flattened and cut to 80 characters', () => {
+    expect(notificationText(facts({ type: 'comment', commentText: 'What\n a   goal' }))).toBe(
+      'Ann commented on your post: “What a goal”',
+    );
+    const long = notificationText(facts({ type: 'reply', commentText: 'x'.repeat(200) }));
+    expect(long).toBe(`Ann replied to your comment: “${'x'.repeat(79)}…”`);
+  });
+
+  it('says every other type in words', () => {
+    expect(notificationText(facts({ type: 'follow' }))).toBe('Ann started following you');
+    expect(notificationText(facts({ type: 'connection_request' }))).toBe(
+      'Ann wants to connect with you',
+    );
+    expect(notificationText(facts({ type: 'connection_accepted' }))).toBe(
+      'Ann accepted your connection request',
+    );
+    expect(notificationText(facts({ type: 'community_join', communityName: 'Ultras' }))).toBe(
+      'Ann joined your community Ultras',
+    );
+    expect(notificationText(facts({ type: 'message' }))).toBe('Ann sent you a message');
+    expect(notificationText(facts({ type: 'message', messageCount: 4 }))).toBe(
+      'Ann sent you 4 messages',
+    );
+    expect(notificationText(facts({ type: 'data_export_ready', actorName: null }))).toBe(
+      'Your data download is ready',
+    );
+    expect(
+      notificationText(
+        facts({
+          type: 'login_alert',
+          actorName: null,
+          browser: 'Chrome on Linux',
+          address: '1.2.3.4',
+        }),
+      ),
+    ).toBe('New login to your account from Chrome on Linux (1.2.3.4)');
+    expect(notificationText(facts({ type: 'login_alert', actorName: null }))).toBe(
+      'New login to your account',
+    );
+  });
+});
+
+describe('describeBrowser', () => {
+  it('names the browser and the system of common agents', () => {
+    expect(
+      describeBrowser(
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36',
+      ),
+    ).toBe('Chrome on Linux');
+    expect(
+      describeBrowser(
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile Safari/604.1',
+      ),
+    ).toBe('Safari on iOS');
+    expect(
+      describeBrowser('Mozilla/5.0 (Windows NT 10.0; rv:121.0) Gecko/20100101 Firefox/121.0'),
+    ).toBe('Firefox on Windows');
+    expect(describeBrowser('curl/8.0')).toBe('curl/8.0');
+    expect(describeBrowser(null)).toBeNull();
+  });
+});
+
+describe('preferenceOf', () => {
+  it('maps each type to the preference that turns it off', () => {
+    expect(preferenceOf('like')).toBe('likeNotifications');
+    expect(preferenceOf('reply')).toBe('commentNotifications');
+    expect(preferenceOf('connection_accepted')).toBe('followNotifications');
+    expect(preferenceOf('message')).toBe('messageNotifications');
+    expect(preferenceOf('login_alert')).toBeNull();
+  });
+});

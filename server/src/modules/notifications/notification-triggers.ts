@@ -1,0 +1,261 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { EventEmitter2, OnEvent } from '@nestjs/event-emitter';
+import { AppError } from '../../core/http/app-error';
+import type { DomainEvents } from '../../core/realtime/domain-events';
+import type { NotificationType } from '../../contracts/notifications';
+import { CommunitiesService } from '../communities/communities.service';
+import { SettingsService } from '../settings/settings.service';
+import { VisibilityService } from '../visibility/visibility.service';
+import { NotificationStore } from './notification-store';
+import { preferenceOf } from './notification-text';
+import { NotificationsService } from './notifications.service';
+import { SerialQueue } from './serial-queue';
+
+/** Handlers run after the request answered, never inside it (a like answers as fast as before). */
+const OFF_REQUEST = { async: true, promisify: true, suppressErrors: true } as const;
+
+/**
+ * Turns domain events into notifications. The only way items are made: nothing else in the app
+ * calls this module. Each recipient's events are handled one after the other, in the order they
+ * happened, so a like and its quick unlike never cross.
+ */
+@Injectable()
+export class NotificationTriggers {
+  private readonly logger = new Logger(NotificationTriggers.name);
+  private readonly queue = new SerialQueue();
+
+  constructor(
+    private readonly store: NotificationStore,
+    private readonly notifications: NotificationsService,
+    private readonly settings: SettingsService,
+    private readonly visibility: VisibilityService,
+    private readonly communities: CommunitiesService,
+    private readonly events: EventEmitter2,
+  ) {}
+
+  @OnEvent('post.engagement.changed', OFF_REQUEST)
+  onEngagement(e: DomainEvents['post.engagement.changed']): Promise<void> {
+    if (e.kind !== 'like') return Promise.resolve();
+    const recipient = e.postAuthorId;
+    return this.run(recipient, async () => {
+      if (!e.active)
+        return this.removed(recipient, () => this.store.removeLike(recipient, e.postId, e.actorId));
+      if (!(await this.allowed(recipient, 'like', e.actorId, e.postId))) return;
+      await this.added(recipient, await this.store.addLike(recipient, e.postId, e.actorId));
+    });
+  }
+
+  @OnEvent('comment.changed', OFF_REQUEST)
+  async onComment(e: DomainEvents['comment.changed']): Promise<void> {
+    if (e.action === 'updated') return;
+    if (e.action === 'deleted') {
+      // The cascade took the comment's items and its replies' already; this pushes the counts of
+      // whoever had one (the post's author, the author replied to, the comment's own author).
+      const recipients = new Set([e.postAuthorId, e.parentAuthorId, e.authorId]);
+      await Promise.all(
+        [...recipients]
+          .filter((r): r is string => r !== null)
+          .map((r) =>
+            this.run(r, async () => {
+              await this.store.removeForComment(e.commentId, r);
+              await this.pushCount(r);
+            }),
+          ),
+      );
+      return;
+    }
+    // A reply tells the comment's author; the post's author hears of it as a comment on their
+    // post, unless they wrote the comment replied to (one item per person per comment).
+    const replyTo = e.parentCommentId ? e.parentAuthorId : null;
+    const jobs: Promise<void>[] = [];
+    if (replyTo) jobs.push(this.single(replyTo, 'reply', e.authorId, e.postId, e.commentId));
+    if (e.postAuthorId !== replyTo) {
+      jobs.push(this.single(e.postAuthorId, 'comment', e.authorId, e.postId, e.commentId));
+    }
+    await Promise.all(jobs);
+  }
+
+  @OnEvent('follow.changed', OFF_REQUEST)
+  onFollow(e: DomainEvents['follow.changed']): Promise<void> {
+    const recipient = e.followingId;
+    return this.run(recipient, async () => {
+      const key = { recipientId: recipient, type: 'follow' as const, actorId: e.followerId };
+      if (!e.following) return this.removed(recipient, () => this.store.removeByActor(key));
+      if (!(await this.allowed(recipient, 'follow', e.followerId, null))) return;
+      await this.added(recipient, await this.store.addSingle(key, true));
+    });
+  }
+
+  @OnEvent('connection.changed', OFF_REQUEST)
+  async onConnection(e: DomainEvents['connection.changed']): Promise<void> {
+    const { actorId, otherId } = e;
+    // The request the actor answered (or withdrew) has nothing left to ask.
+    const requestTo = (recipientId: string, from: string) =>
+      this.run(recipientId, () =>
+        this.removed(recipientId, () =>
+          this.store.removeByActor({ recipientId, type: 'connection_request', actorId: from }),
+        ),
+      );
+    switch (e.kind) {
+      case 'request':
+        return this.single(otherId, 'connection_request', actorId, null, null);
+      case 'cancelled':
+        return requestTo(otherId, actorId);
+      case 'rejected':
+        return requestTo(actorId, otherId);
+      case 'accepted':
+        await requestTo(actorId, otherId);
+        return this.single(otherId, 'connection_accepted', actorId, null, null);
+      case 'disconnected':
+        await Promise.all(
+          [
+            [otherId, actorId],
+            [actorId, otherId],
+          ].map(([recipientId, from]) =>
+            this.run(recipientId, () =>
+              this.removed(recipientId, () =>
+                this.store.removeByActor({
+                  recipientId,
+                  type: 'connection_accepted',
+                  actorId: from,
+                }),
+              ),
+            ),
+          ),
+        );
+        return;
+    }
+  }
+
+  @OnEvent('community.membership.changed', OFF_REQUEST)
+  async onMembership(e: DomainEvents['community.membership.changed']): Promise<void> {
+    const owner = await this.communities.ownerOf(e.communityId);
+    if (!owner) return;
+    const key = {
+      recipientId: owner,
+      type: 'community_join' as const,
+      actorId: e.userId,
+      communityId: e.communityId,
+    };
+    return this.run(owner, async () => {
+      if (!e.member) return this.removed(owner, () => this.store.removeByActor(key));
+      if (!(await this.allowed(owner, 'community_join', e.userId, null))) return;
+      await this.added(owner, await this.store.addSingle(key, true));
+    });
+  }
+
+  @OnEvent('message.sent', OFF_REQUEST)
+  onMessage(e: DomainEvents['message.sent']): Promise<void> {
+    const recipient = e.receiverId;
+    return this.run(recipient, async () => {
+      if (!(await this.allowed(recipient, 'message', e.senderId, null))) return;
+      await this.added(recipient, await this.store.addMessage(recipient, e.chatId, e.senderId));
+    });
+  }
+
+  @OnEvent('chat.read', OFF_REQUEST)
+  onChatRead(e: DomainEvents['chat.read']): Promise<void> {
+    return this.run(e.userId, () =>
+      this.removed(e.userId, () => this.store.removeChat(e.userId, e.chatId)),
+    );
+  }
+
+  @OnEvent('data_export.finished', OFF_REQUEST)
+  onDataExport(e: DomainEvents['data_export.finished']): Promise<void> {
+    if (e.status !== 'ready') return Promise.resolve();
+    return this.run(e.userId, async () => {
+      const id = await this.store.addSystem(e.userId, 'data_export_ready', { url: e.url });
+      await this.added(e.userId, id);
+    });
+  }
+
+  @OnEvent('auth.login', OFF_REQUEST)
+  onLogin(e: DomainEvents['auth.login']): Promise<void> {
+    return this.run(e.userId, async () => {
+      const fresh = await this.store.recordLoginSource(e.userId, e.userAgent, e.ip);
+      if (!fresh || !(await this.settings.privacy(e.userId)).loginAlerts) return;
+      const id = await this.store.addSystem(e.userId, 'login_alert', {
+        userAgent: e.userAgent,
+        ip: e.ip,
+      });
+      await this.added(e.userId, id);
+    });
+  }
+
+  /** An item with one actor (comment, reply, connection request or acceptance). */
+  private single(
+    recipientId: string,
+    type: NotificationType,
+    actorId: string,
+    postId: string | null,
+    commentId: string | null,
+  ): Promise<void> {
+    return this.run(recipientId, async () => {
+      if (!(await this.allowed(recipientId, type, actorId, postId))) return;
+      const item = {
+        recipientId,
+        type,
+        actorId,
+        postId: postId ?? undefined,
+        commentId: commentId ?? undefined,
+      };
+      // A request asked again after a withdrawal replaces the old item.
+      await this.added(recipientId, await this.store.addSingle(item, commentId === null));
+    });
+  }
+
+  /**
+   * No notification to oneself, for a type the recipient turned off, between users blocked
+   * either way, or about a post the recipient may no longer see.
+   */
+  private async allowed(
+    recipientId: string,
+    type: NotificationType,
+    actorId: string,
+    postId: string | null,
+  ): Promise<boolean> {
+    if (actorId === recipientId) return false;
+    const preference = preferenceOf(type);
+    if (preference && !(await this.settings.notificationPreferences(recipientId))[preference]) {
+      return false;
+    }
+    if (await this.visibility.isBlockedEitherWay(recipientId, actorId)) return false;
+    if (postId) {
+      try {
+        await this.visibility.assertCanSeePost(recipientId, postId);
+      } catch {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private async added(recipientId: string, notificationId: string): Promise<void> {
+    const notification = await this.notifications.item(recipientId, notificationId);
+    if (!notification) return;
+    const unreadCount = await this.notifications.unreadCount(recipientId);
+    this.events.emit('notification.pushed', { recipientId, notification, unreadCount });
+  }
+
+  private async removed(recipientId: string, remove: () => Promise<boolean>): Promise<void> {
+    if (await remove()) await this.pushCount(recipientId);
+  }
+
+  private async pushCount(userId: string): Promise<void> {
+    const unreadCount = await this.notifications.unreadCount(userId);
+    this.events.emit('notification.count.changed', { userId, unreadCount });
+  }
+
+  /** One recipient's work in order; a failure is logged and never reaches the request. */
+  private run(recipientId: string, work: () => Promise<void>): Promise<void> {
+    return this.queue.run(recipientId, async () => {
+      try {
+        await work();
+      } catch (error) {
+        // A recipient who deleted their account meanwhile has nobody left to notify.
+        if (error instanceof AppError && error.code === 'NOT_FOUND') return;
+        this.logger.error(`A notification for ${recipientId} failed`, error as Error);
+      }
+    });
+  }
+}

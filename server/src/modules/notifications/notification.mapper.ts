@@ -1,0 +1,65 @@
+import { mediaUrl } from '../../core/storage/object-key';
+import type { NotificationDto, NotificationType } from '../../contracts/notifications';
+import type { UserCard } from '../users/user-card';
+import { describeBrowser, notificationText } from './notification-text';
+
+/** One item as the list query reads it (visibility already applied). */
+export interface ItemRow {
+  id: string;
+  type: NotificationType;
+  /** The latest actor the recipient may still see. */
+  actor_id: string | null;
+  /** How many actors the recipient may still see. */
+  actors: number | null;
+  post_id: string | null;
+  post_title: string | null;
+  post_image_key: string | null;
+  post_image_feed_key: string | null;
+  comment_id: string | null;
+  comment_text: string | null;
+  community_id: string | null;
+  chat_id: string | null;
+  message_count: number;
+  details: Record<string, string | null>;
+  read: boolean;
+  activity_at: Date;
+}
+
+export function toNotificationDto(
+  row: ItemRow,
+  actor: UserCard | undefined,
+  communityNames: Map<string, string>,
+): NotificationDto {
+  const othersCount = Math.max((row.actors ?? 0) - 1, 0);
+  const communityName = row.community_id ? (communityNames.get(row.community_id) ?? null) : null;
+  const dto: NotificationDto = {
+    _id: row.id,
+    type: row.type,
+    actor: actor ?? null,
+    othersCount,
+    text: notificationText({
+      type: row.type,
+      actorName: actor?.fullName ?? null,
+      othersCount,
+      messageCount: row.message_count,
+      commentText: row.comment_text,
+      communityName,
+      browser: describeBrowser(row.details.userAgent ?? null),
+      address: row.details.ip ?? null,
+    }),
+    read: row.read,
+    createdAt: row.activity_at.toISOString(),
+  };
+  if (row.post_id) {
+    dto.post = {
+      _id: row.post_id,
+      title: row.post_title ?? '',
+      thumbnail: mediaUrl(row.post_image_feed_key ?? row.post_image_key),
+    };
+  }
+  if (row.comment_id) dto.comment = { _id: row.comment_id, text: row.comment_text ?? '' };
+  if (row.community_id) dto.community = { _id: row.community_id, name: communityName ?? '' };
+  if (row.chat_id) dto.chatId = row.chat_id;
+  if (row.details.url) dto.url = row.details.url;
+  return dto;
+}

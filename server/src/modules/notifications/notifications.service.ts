@@ -1,0 +1,155 @@
+import { Injectable } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { SqlParams, sqlRows } from '../../core/database/sql';
+import { AppError } from '../../core/http/app-error';
+import { decodeCursor, Page, PageRequest, pageSize, slicePage } from '../../core/http/pagination';
+import type { DomainEvents } from '../../core/realtime/domain-events';
+import type { NotificationDto } from '../../contracts/notifications';
+import { CommunitiesService } from '../communities/communities.service';
+import { UserCardsService } from '../users/user-cards.service';
+import { VisibilityService } from '../visibility/visibility.service';
+import { NotificationStore } from './notification-store';
+import { ItemRow, toNotificationDto } from './notification.mapper';
+
+/** Items nobody caused: they stand without an actor. */
+const SYSTEM_TYPES = `('data_export_ready', 'login_alert')`;
+
+/**
+ * A user's notifications as they may see them now. The visibility rule runs in the query, for
+ * the list and the count alike: an item whose post the recipient may no longer see, or whose
+ * every actor is hidden from them (blocked either way, hibernated), is left out; a like item
+ * names only the likers still visible.
+ */
+@Injectable()
+export class NotificationsService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly store: NotificationStore,
+    private readonly visibility: VisibilityService,
+    private readonly cards: UserCardsService,
+    private readonly communities: CommunitiesService,
+    private readonly events: EventEmitter2,
+  ) {}
+
+  /** `GET /notifications`: newest activity first, keyset pages. */
+  async list(
+    recipientId: string,
+    page: PageRequest,
+    only: { unread?: boolean } = {},
+  ): Promise<Page<NotificationDto>> {
+    const size = pageSize(page.limit);
+    const after = decodeCursor(page.cursor);
+    const params = new SqlParams();
+    const conditions = [this.visibleItems(params, recipientId)];
+    if (only.unread) conditions.push('n.read_at IS NULL');
+    if (after) {
+      const at = Number(after.key);
+      if (!/^\d{1,15}$/.test(after.key)) {
+        throw new AppError('VALIDATION_FAILED', 'Invalid cursor', { cursor: 'Invalid cursor' });
+      }
+      conditions.push(
+        `(n.activity_at, n.id) < (${params.add(new Date(at).toISOString(), 'timestamptz')}, ${params.add(after.id, 'uuid')})`,
+      );
+    }
+    const rows = await this.read(params, recipientId, conditions, size + 1);
+    const { rows: kept, nextCursor } = slicePage(rows, size, (r) => ({
+      key: String(r.activity_at.getTime()),
+      id: r.id,
+    }));
+    return { items: await this.toDtos(recipientId, kept), nextCursor };
+  }
+
+  /** One item as its recipient sees it now; null when it is gone or hidden from them. */
+  async item(recipientId: string, id: string): Promise<NotificationDto | null> {
+    const params = new SqlParams();
+    const conditions = [this.visibleItems(params, recipientId), `n.id = ${params.add(id, 'uuid')}`];
+    const rows = await this.read(params, recipientId, conditions, 1);
+    return (await this.toDtos(recipientId, rows))[0] ?? null;
+  }
+
+  /** `GET /notifications/unread-count`: the unread items the list would show. */
+  async unreadCount(recipientId: string): Promise<number> {
+    const params = new SqlParams();
+    const [row] = await sqlRows<{ n: number }>(
+      this.db,
+      `SELECT count(*)::int AS n FROM notifications n LEFT JOIN posts p ON p.id = n.post_id
+        WHERE ${this.visibleItems(params, recipientId)} AND n.read_at IS NULL
+          AND (n.type IN ${SYSTEM_TYPES} OR EXISTS (
+                SELECT 1 FROM notification_actors a
+                 WHERE a.notification_id = n.id
+                   AND ${this.visibility.visibleUser(params, 'a.actor_id', recipientId)}))`,
+      params.values,
+    );
+    return row.n;
+  }
+
+  /**
+   * `POST /notifications/read`: those ids (all when absent) are read; the user's other tabs get
+   * the new count. Ids that are not the caller's change nothing.
+   */
+  async markRead(recipientId: string, ids?: string[]): Promise<number> {
+    await this.store.markRead(recipientId, ids);
+    const unreadCount = await this.unreadCount(recipientId);
+    this.emit('notification.count.changed', { userId: recipientId, unreadCount });
+    return unreadCount;
+  }
+
+  /** The recipient's own items, checked again as they would read them. */
+  private visibleItems(params: SqlParams, recipientId: string): string {
+    const recipient = params.named('recipient', recipientId, 'uuid');
+    return `n.recipient_id = ${recipient}
+      AND (n.post_id IS NULL OR ${this.visibility.visiblePost(params, 'p', recipientId)})`;
+  }
+
+  private async read(
+    params: SqlParams,
+    recipientId: string,
+    conditions: string[],
+    limit: number,
+  ): Promise<ItemRow[]> {
+    const actorVisible = this.visibility.visibleUser(params, 'a.actor_id', recipientId);
+    return sqlRows<ItemRow>(
+      this.db,
+      `SELECT n.id, n.type, act.actor_id, act.actors::int AS actors,
+              n.post_id, p.title AS post_title, p.image_key AS post_image_key,
+              p.image_feed_key AS post_image_feed_key,
+              n.comment_id, c.comment AS comment_text, n.community_id, n.chat_id,
+              n.message_count, n.details, n.read_at IS NOT NULL AS read, n.activity_at
+         FROM notifications n
+         LEFT JOIN posts p ON p.id = n.post_id
+         LEFT JOIN comments c ON c.id = n.comment_id
+         LEFT JOIN LATERAL (
+           SELECT a.actor_id, count(*) OVER () AS actors
+             FROM notification_actors a
+            WHERE a.notification_id = n.id AND ${actorVisible}
+            ORDER BY a.acted_at DESC, a.actor_id DESC
+            LIMIT 1) act ON true
+        WHERE ${conditions.join(' AND ')}
+          AND (n.type IN ${SYSTEM_TYPES} OR act.actor_id IS NOT NULL)
+        ORDER BY n.activity_at DESC, n.id DESC
+        LIMIT ${Number(limit)}`,
+      params.values,
+    );
+  }
+
+  private async toDtos(recipientId: string, rows: ItemRow[]): Promise<NotificationDto[]> {
+    const actorIds = [...new Set(rows.flatMap((r) => (r.actor_id ? [r.actor_id] : [])))];
+    const communityIds = [
+      ...new Set(rows.flatMap((r) => (r.community_id ? [r.community_id] : []))),
+    ];
+    const [cards, names] = await Promise.all([
+      this.cards.cards(recipientId, actorIds),
+      this.communities.namesOf(communityIds),
+    ]);
+    const byId = new Map(cards.map((c) => [c._id, c]));
+    return rows.map((r) =>
+      toNotificationDto(r, r.actor_id ? byId.get(r.actor_id) : undefined, names),
+    );
+  }
+
+  private emit<E extends keyof DomainEvents>(name: E, payload: DomainEvents[E]): void {
+    this.events.emit(name, payload);
+  }
+}

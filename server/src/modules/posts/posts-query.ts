@@ -1,0 +1,92 @@
+import type { PostMediaFilter } from '../../contracts/posts';
+import { SqlParams } from '../../core/database/sql';
+import { shownOnlineSql, visiblePostSql } from '../visibility/visibility.sql';
+import { decodeCursor, PageRequest, pageSize } from './keyset-cursor';
+
+/**
+ * The text of the post queries, as pure functions of the viewer and the page. PostsService runs
+ * them; the feed bench's bare `node:http` baseline (server/bench/baseline.cjs) runs the very same
+ * text, so the two cannot drift and the bench compares request paths, not queries.
+ */
+
+export const MEDIA_CONDITION: Record<PostMediaFilter, string> = {
+  video: 'p.video_key IS NOT NULL',
+  image: 'p.image_key IS NOT NULL',
+};
+
+/** The viewer's own flags on post `p`: false for an anonymous caller. */
+function viewerFlags(me: string | null): string {
+  const flag = (table: string) =>
+    me ? `EXISTS (SELECT 1 FROM ${table} x WHERE x.post_id = p.id AND x.user_id = ${me})` : 'false';
+  // Whether the viewer follows the author: one primary-key probe per row of the page.
+  const followsAuthor = me
+    ? `EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = ${me} AND f.following_id = p.user_id)`
+    : 'false';
+  return `${flag('post_likes')} AS is_liked, ${flag('post_saves')} AS is_saved,
+        ${flag('post_reposts')} AS is_reposted, ${followsAuthor} AS is_following_author`;
+}
+
+/**
+ * Columns of a PostRow as the viewer sees them (the author's online dot as their privacy allows);
+ * binds the viewer in `params` when there is one.
+ */
+export function postSelectSql(params: SqlParams, viewerId: string | null): string {
+  const me = viewerId ? params.named('viewer', viewerId, 'uuid') : null;
+  return `SELECT p.id, p.title, p.image_key, p.image_feed_key, p.video_key, p.community_id,
+        p.image_width, p.image_height,
+        p.num_of_likes, p.num_of_comments, p.saved_count, p.num_of_reposts,
+        p.created_at, p.updated_at,
+        u.id AS author_id, u.full_name AS author_full_name, u.user_name AS author_user_name,
+        ${shownOnlineSql(params, 'u', viewerId)} AS author_is_active,
+        u.image_key AS author_image_key,
+        ${viewerFlags(me)}
+      FROM posts p JOIN users u ON u.id = p.user_id`;
+}
+
+/** The one visibility rule for post `p` joined with its author `u`. */
+export function visiblePostRowSql(params: SqlParams, viewerId: string | null): string {
+  return visiblePostSql(params, 'p', viewerId, { hibernatedAt: 'u.hibernated_at' });
+}
+
+export interface PostsPageQuery {
+  text: string;
+  values: unknown[];
+  /** The page size; the query asks for one row more, to know whether a next page exists. */
+  limit: number;
+}
+
+/**
+ * One keyset page of posts newest first: `(created_at, id) < cursor` walks the
+ * `(created_at DESC, id DESC)` index, so page 50 000 costs what page 1 costs.
+ * Throws VALIDATION_FAILED 'Invalid cursor' for a cursor that does not decode.
+ */
+export function postsPageQuery(
+  viewerId: string | null,
+  page: PageRequest,
+  extraWhere: ((params: SqlParams) => string) | null,
+): PostsPageQuery {
+  const limit = pageSize(page.limit);
+  const params = new SqlParams();
+  const select = postSelectSql(params, viewerId);
+  const where = [visiblePostRowSql(params, viewerId)];
+  if (extraWhere) where.push(extraWhere(params));
+  if (page.cursor) {
+    const c = decodeCursor(page.cursor);
+    where.push(`(p.created_at, p.id) < (${params.add(c.at)}, ${params.add(c.id, 'uuid')})`);
+  }
+  return {
+    text: `${select} WHERE ${where.join(' AND ')}
+       ORDER BY p.created_at DESC, p.id DESC LIMIT ${params.add(limit + 1)}`,
+    values: params.values,
+    limit,
+  };
+}
+
+/** The home feed's page: everyone's posts the viewer may see, optionally only videos or images. */
+export function feedPageQuery(
+  viewerId: string | null,
+  page: PageRequest,
+  media?: PostMediaFilter,
+): PostsPageQuery {
+  return postsPageQuery(viewerId, page, media ? () => MEDIA_CONDITION[media] : null);
+}

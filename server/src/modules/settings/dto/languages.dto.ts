@@ -1,0 +1,33 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayUnique,
+  IsArray,
+  IsString,
+  MaxLength,
+  MinLength,
+} from 'class-validator';
+import {
+  LANGUAGE_MIN_LENGTH,
+  LANGUAGE_TOO_SHORT,
+  LANGUAGE_TAKEN,
+  LANGUAGES_MAX,
+  LANGUAGES_TOO_MANY,
+} from '../settings.rules';
+
+const trimEach = ({ value }: { value: unknown }) =>
+  Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v.trim() : v)) : value;
+
+/** `PUT /settings/languages`: the whole list, SPEC §5's rules and messages. */
+export class UpdateLanguagesDto {
+  @ApiProperty({ type: [String], maxItems: LANGUAGES_MAX, example: ['English', 'Spanish'] })
+  @Transform(trimEach)
+  @ArrayUnique((language: string) => language.toLowerCase(), { message: LANGUAGE_TAKEN })
+  @MaxLength(40, { each: true, message: 'Language must be at most 40 characters long' })
+  @MinLength(LANGUAGE_MIN_LENGTH, { each: true, message: LANGUAGE_TOO_SHORT })
+  @IsString({ each: true, message: LANGUAGE_TOO_SHORT })
+  @ArrayMaxSize(LANGUAGES_MAX, { message: LANGUAGES_TOO_MANY })
+  @IsArray({ message: 'languages must be a list' })
+  languages: string[];
+}

@@ -1,0 +1,234 @@
+import { PassThrough, Readable } from 'node:stream';
+import {
+  Injectable,
+  Logger,
+  OnApplicationBootstrap,
+  BeforeApplicationShutdown,
+} from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { InjectDataSource } from '@nestjs/typeorm';
+import archiver from 'archiver';
+import { DataSource } from 'typeorm';
+import { AppConfig } from '../../../config/app-config';
+import type { DataDownloadStatus } from '../../../contracts/settings';
+import { sqlRows } from '../../../core/database/sql';
+import { AppError } from '../../../core/http/app-error';
+import { MailService } from '../../../core/mail/mail.service';
+import type { DomainEvents } from '../../../core/realtime/domain-events';
+import { buildObjectKey } from '../../../core/storage/object-key';
+import { ObjectNotFound, StorageService } from '../../../core/storage/storage.service';
+import { JwtSecret } from '../../auth/jwt-secret';
+import { UsersService } from '../../users/users.service';
+import { DataExportStore, ExportRow, HEARTBEAT_MS } from './data-export.store';
+import { DOWNLOAD_LINK_TTL_MS, signDownloadPath, verifyDownloadLink } from './download-link';
+import { EXPORT_SECTIONS, ExportSection, MEDIA_KEYS_SQL } from './export-sections';
+
+const PAGE = 500;
+/** How often stale pending exports (their process died) are looked for. */
+const SWEEP_MS = 60_000;
+
+/**
+ * Data downloads: a request makes a pending row and starts a background job that streams a ZIP
+ * (archiver) of the user's sections and media straight into the bucket (lib-storage `Upload`, in
+ * parts), so no archive is ever whole in memory. When it is ready the user gets an email with a
+ * signed app link valid 7 days, served by the app itself (so it works with the embedded bucket
+ * too). A job that dies with its process stops beating and is marked failed by the sweep.
+ */
+@Injectable()
+export class DataExportService implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger(DataExportService.name);
+  private readonly running = new Set<Promise<void>>();
+  private timer?: NodeJS.Timeout;
+  private closed = false;
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly store: DataExportStore,
+    private readonly storage: StorageService,
+    private readonly users: UsersService,
+    private readonly mail: MailService,
+    private readonly secret: JwtSecret,
+    private readonly config: AppConfig,
+    private readonly events: EventEmitter2,
+  ) {}
+
+  /** 202: the job runs after the answer. */
+  async request(userId: string): Promise<void> {
+    const row = await this.store.create(userId);
+    const job = this.run(row).finally(() => this.running.delete(job));
+    this.running.add(job);
+  }
+
+  async status(userId: string): Promise<DataDownloadStatus> {
+    const row = await this.store.latest(userId);
+    if (!row) return { status: 'none', url: null, expiresAt: null, requestedAt: null };
+    const expired = row.status === 'ready' && row.expires_at && row.expires_at <= new Date();
+    return {
+      status: expired ? 'none' : row.status,
+      url: row.status === 'ready' && !expired ? this.link(row) : null,
+      expiresAt:
+        row.status === 'ready' && !expired ? (row.expires_at?.toISOString() ?? null) : null,
+      requestedAt: row.created_at.toISOString(),
+    };
+  }
+
+  /** The ZIP behind a signed link; 404 for a bad, expired or unknown link alike. */
+  async open(link: {
+    id?: unknown;
+    expires?: unknown;
+    signature?: unknown;
+  }): Promise<{ body: Readable; contentLength?: number; fileName: string }> {
+    const gone = new AppError('NOT_FOUND', 'This download link is invalid or has expired.');
+    if (!verifyDownloadLink(this.secret.value, link)) throw gone;
+    const row = await this.store.byId(link.id);
+    if (!row || row.status !== 'ready' || !row.object_key) throw gone;
+    try {
+      const object = await this.storage.getStream(row.object_key);
+      return {
+        body: object.body,
+        contentLength: object.contentLength,
+        fileName: `sportsnet-data-${row.created_at.toISOString().slice(0, 10)}.zip`,
+      };
+    } catch (error) {
+      if (error instanceof ObjectNotFound) throw gone;
+      throw error;
+    }
+  }
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => void this.sweep(), SWEEP_MS);
+    this.timer.unref();
+    void this.sweep();
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    this.closed = true;
+    clearInterval(this.timer);
+    await Promise.allSettled([...this.running]);
+  }
+
+  /** Pending exports left behind by a process that died are failed, and their users told. */
+  async sweep(): Promise<void> {
+    try {
+      for (const row of await this.store.failStale()) {
+        this.logger.warn(`Data export ${row.id} was left pending by a stopped process: failed`);
+        await this.finished(row.user_id, 'failed', null);
+      }
+    } catch (error) {
+      this.logger.warn(`Data export sweep: ${String(error)}`);
+    }
+  }
+
+  private async run(row: ExportRow): Promise<void> {
+    const key = buildObjectKey('exports', row.user_id, 'zip');
+    const beat = setInterval(
+      () => void this.store.heartbeat(row.id).catch(() => undefined),
+      HEARTBEAT_MS,
+    );
+    beat.unref();
+    try {
+      await this.writeArchive(row.user_id, key);
+      const expiresAt = new Date(Date.now() + DOWNLOAD_LINK_TTL_MS);
+      if (!(await this.store.markReady(row.id, key, expiresAt))) {
+        // The account went meanwhile: the archive must not outlive it.
+        await this.storage.delete(key).catch(() => undefined);
+        return;
+      }
+      await this.finished(row.user_id, 'ready', this.link({ ...row, expires_at: expiresAt }));
+    } catch (error) {
+      this.logger.error(`Data export ${row.id} failed: ${String(error)}`);
+      await this.storage.delete(key).catch(() => undefined);
+      await this.store.markFailed(row.id).catch(() => undefined);
+      await this.finished(row.user_id, 'failed', null).catch(() => undefined);
+    } finally {
+      clearInterval(beat);
+    }
+  }
+
+  /** Streams the ZIP into the bucket while the entries are read; nothing is held whole. */
+  private async writeArchive(userId: string, key: string): Promise<void> {
+    const archive = archiver('zip', { zlib: { level: 6 } });
+    const body = new PassThrough();
+    archive.pipe(body);
+    const upload = this.storage.put(key, body, 'application/zip');
+    const failed = new Promise<never>((_, reject) => {
+      archive.on('error', reject);
+      archive.on('warning', reject);
+    });
+    for (const section of EXPORT_SECTIONS) {
+      archive.append(Readable.from(this.sectionJson(userId, section)), { name: section.file });
+    }
+    for await (const mediaKey of this.pages<{ key: string }>(MEDIA_KEYS_SQL, userId)) {
+      archive.append(Readable.from(this.objectBytes(mediaKey.key)), {
+        name: `media/${mediaKey.key.split('/').pop() ?? mediaKey.key}`,
+      });
+    }
+    await Promise.race([Promise.all([archive.finalize(), upload]), failed]);
+  }
+
+  /** A section as JSON text, read page by page when its entry's turn comes. */
+  private async *sectionJson(userId: string, section: ExportSection): AsyncGenerator<string> {
+    if (section.single) {
+      const [row] = await sqlRows<unknown>(this.db, section.sql, [userId, 1, 0]);
+      yield JSON.stringify(row ?? null, null, 2);
+      return;
+    }
+    yield '[';
+    let first = true;
+    for await (const row of this.pages<unknown>(section.sql, userId)) {
+      yield `${first ? '\n' : ',\n'}${JSON.stringify(row)}`;
+      first = false;
+    }
+    yield '\n]\n';
+  }
+
+  private async *pages<T>(sql: string, userId: string): AsyncGenerator<T> {
+    for (let offset = 0; ; offset += PAGE) {
+      if (this.closed) throw new Error('The server is stopping');
+      const rows = await sqlRows<T>(this.db, sql, [userId, PAGE, offset]);
+      yield* rows;
+      if (rows.length < PAGE) return;
+    }
+  }
+
+  /** An object's bytes, opened only when the archive reaches its entry. */
+  private async *objectBytes(key: string): AsyncGenerator<Buffer> {
+    const object = await this.storage.getStream(key);
+    for await (const chunk of object.body) yield chunk as Buffer;
+  }
+
+  private link(row: Pick<ExportRow, 'id' | 'expires_at'>): string {
+    return signDownloadPath(this.secret.value, row.id, row.expires_at?.getTime() ?? 0);
+  }
+
+  private async finished(
+    userId: string,
+    status: 'ready' | 'failed',
+    url: string | null,
+  ): Promise<void> {
+    const payload: DomainEvents['data_export.finished'] = { userId, status, url };
+    this.events.emit('data_export.finished', payload);
+    const user = await this.users.findById(userId);
+    if (!user) return;
+    const origin = this.config.CLIENT_ORIGIN ?? `http://localhost:${this.config.PORT}`;
+    await this.mail
+      .send(
+        status === 'ready'
+          ? {
+              to: user.email,
+              subject: 'Your SportsNet data download is ready',
+              text:
+                `Hi ${user.fullName},\n\nThe copy of your SportsNet data you asked for is ready:\n\n` +
+                `${origin}${url}\n\nThe link works for 7 days.\n`,
+            }
+          : {
+              to: user.email,
+              subject: 'Your SportsNet data download failed',
+              text:
+                `Hi ${user.fullName},\n\nWe could not prepare the copy of your SportsNet data. ` +
+                `Please request it again from Settings.\n`,
+            },
+      )
+      .catch((error: unknown) => this.logger.warn(`Data export mail: ${String(error)}`));
+  }
+}

@@ -1,0 +1,13 @@
+/** The messages and limits of SPEC §4/§5 the settings endpoints answer with. */
+export const LANGUAGES_MAX = 5;
+export const LANGUAGE_MIN_LENGTH = 2;
+export const LANGUAGE_TOO_SHORT = 'Language must be at least 2 characters long';
+export const LANGUAGE_TAKEN = 'Language already added';
+export const LANGUAGES_TOO_MANY = 'You can select up to 5 languages';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_TOO_SHORT = 'New password must be at least 8 characters';
+export const DELETE_PASSWORD_REQUIRED = 'Please enter your password to confirm.';
+export const INCORRECT_PASSWORD = 'Incorrect password';
+export const DATA_DOWNLOAD_REQUESTED =
+  'Data download requested. You will receive an email when ready.';

@@ -1,0 +1,157 @@
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import type { DomainEvents } from '../../core/realtime/domain-events';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { SqlParams, sqlRows } from '../../core/database/sql';
+import { AppError } from '../../core/http/app-error';
+import { mediaUrl } from '../../core/storage/object-key';
+import type {
+  NotificationPreferences,
+  PrivacySettings,
+  SettingsDto,
+} from '../../contracts/settings';
+import { UsersService } from '../users/users.service';
+
+/** Each wire key and its column in `user_settings` (this module owns that table). */
+const PRIVACY_COLUMNS: { [K in keyof PrivacySettings]: string } = {
+  profileVisibility: 'profile_visibility',
+  postVisibility: 'post_visibility',
+  storyVisibility: 'story_visibility',
+  allowComments: 'allow_comments',
+  allowMessages: 'allow_messages',
+  allowTags: 'allow_tags',
+  showOnlineStatus: 'show_online_status',
+  showActivity: 'show_activity',
+  showFollowers: 'show_followers',
+  allowSearchByEmail: 'allow_search_by_email',
+  allowSearchByPhone: 'allow_search_by_phone',
+  twoFactorAuth: 'two_factor_auth',
+  loginAlerts: 'login_alerts',
+};
+
+const NOTIFICATION_COLUMNS: { [K in keyof NotificationPreferences]: string } = {
+  emailNotifications: 'email_notifications',
+  pushNotifications: 'push_notifications',
+  smsNotifications: 'sms_notifications',
+  likeNotifications: 'like_notifications',
+  commentNotifications: 'comment_notifications',
+  followNotifications: 'follow_notifications',
+  messageNotifications: 'message_notifications',
+};
+
+type SettingsRow = Record<string, unknown> & { languages: string[] };
+
+function pick<T>(row: SettingsRow, columns: Record<string, string>): T {
+  return Object.fromEntries(
+    Object.entries(columns).map(([key, column]) => [key, row[column]]),
+  ) as T;
+}
+
+/**
+ * A user's settings (the `user_settings` row every user has, made by a trigger at signup):
+ * privacy, notification preferences and languages. The visibility rule reads the privacy
+ * columns in its SQL; everything that changes them goes through here.
+ */
+@Injectable()
+export class SettingsService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly users: UsersService,
+    private readonly events: EventEmitter2,
+  ) {}
+
+  /** `GET /settings`. */
+  async get(userId: string): Promise<SettingsDto> {
+    const [row, user] = await Promise.all([this.row(userId), this.users.getById(userId)]);
+    return {
+      privacy: pick<PrivacySettings>(row, PRIVACY_COLUMNS),
+      notifications: pick<NotificationPreferences>(row, NOTIFICATION_COLUMNS),
+      profile: {
+        fullName: user.fullName,
+        bio: user.bio,
+        website: user.website,
+        location: user.location,
+        profilePic: mediaUrl(user.imageKey),
+      },
+      languages: row.languages,
+      account_status: {
+        isHibernated: user.hibernatedAt !== null,
+        hibernatedAt: user.hibernatedAt?.toISOString() ?? null,
+      },
+    };
+  }
+
+  async privacy(userId: string): Promise<PrivacySettings> {
+    return pick<PrivacySettings>(await this.row(userId), PRIVACY_COLUMNS);
+  }
+
+  async notificationPreferences(userId: string): Promise<NotificationPreferences> {
+    return pick<NotificationPreferences>(await this.row(userId), NOTIFICATION_COLUMNS);
+  }
+
+  /** Stores the given keys only; answers the whole privacy object as stored. */
+  async updatePrivacy(userId: string, changes: Partial<PrivacySettings>): Promise<PrivacySettings> {
+    const stored = pick<PrivacySettings>(
+      await this.update(userId, PRIVACY_COLUMNS, changes),
+      PRIVACY_COLUMNS,
+    );
+    // Who may see this user's posts and profile may have changed: shared caches drop their copy.
+    const event: DomainEvents['privacy.changed'] = { userId };
+    this.events.emit('privacy.changed', event);
+    return stored;
+  }
+
+  /** Stores the given keys only; answers all the preferences as stored. */
+  async updateNotificationPreferences(
+    userId: string,
+    changes: Partial<NotificationPreferences>,
+  ): Promise<NotificationPreferences> {
+    return pick<NotificationPreferences>(
+      await this.update(userId, NOTIFICATION_COLUMNS, changes),
+      NOTIFICATION_COLUMNS,
+    );
+  }
+
+  /** Replaces the language list (already checked by the DTO); answers it as stored. */
+  async updateLanguages(userId: string, languages: string[]): Promise<string[]> {
+    const [row] = await sqlRows<{ languages: string[] }>(
+      this.db,
+      `UPDATE user_settings SET languages = $2, updated_at = now()
+        WHERE user_id = $1 RETURNING languages`,
+      [userId, languages],
+    );
+    if (!row) throw new AppError('NOT_FOUND', 'User not found');
+    return row.languages;
+  }
+
+  private async row(userId: string): Promise<SettingsRow> {
+    const [row] = await sqlRows<SettingsRow>(
+      this.db,
+      `SELECT * FROM user_settings WHERE user_id = $1`,
+      [userId],
+    );
+    if (!row) throw new AppError('NOT_FOUND', 'User not found');
+    return row;
+  }
+
+  private async update(
+    userId: string,
+    columns: Record<string, string>,
+    changes: Record<string, unknown>,
+  ): Promise<SettingsRow> {
+    const params = new SqlParams([userId]);
+    const sets = Object.entries(changes)
+      .filter(([key, value]) => key in columns && value !== undefined)
+      .map(([key, value]) => `${columns[key]} = ${params.add(value)}`);
+    if (sets.length === 0) return this.row(userId);
+    const [row] = await sqlRows<SettingsRow>(
+      this.db,
+      `UPDATE user_settings SET ${sets.join(', ')}, updated_at = now()
+        WHERE user_id = $1 RETURNING *`,
+      params.values,
+    );
+    if (!row) throw new AppError('NOT_FOUND', 'User not found');
+    return row;
+  }
+}

@@ -1,0 +1,290 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { SqlParams, sqlRows } from '../../core/database/sql';
+import { AppError } from '../../core/http/app-error';
+import { communityRoom } from '../../core/realtime/events';
+import type { Audience } from '../../core/realtime/realtime-publisher';
+import type { AudienceLevel, InteractionLevel } from '../../contracts/settings';
+import {
+  AuthorColumns,
+  connectedSql,
+  findableByEmailSql,
+  shownOnlineSql,
+  Viewer,
+  visiblePostSql,
+  visibleUserSql,
+} from './visibility.sql';
+
+export type { Viewer } from './visibility.sql';
+
+export const USER_NOT_FOUND = 'User not found';
+export const POST_NOT_FOUND = 'Post not found';
+export const COMMENTS_DISABLED = 'Comments are turned off for this post';
+export const CANNOT_MESSAGE = 'You cannot message this user';
+export const FOLLOWERS_HIDDEN = "This user's followers and following are private";
+
+export type Interaction = 'comment' | 'follow' | 'connect' | 'message';
+
+/** What the viewer is to one user, read in one query. */
+export interface UserRelation {
+  userId: string;
+  self: boolean;
+  hibernated: boolean;
+  /** The viewer blocked this user (the viewer may still open the profile, to unblock). */
+  blockedByViewer: boolean;
+  /** This user blocked the viewer: to the viewer, this user does not exist. */
+  blocksViewer: boolean;
+  connected: boolean;
+  profileVisibility: AudienceLevel;
+  postVisibility: AudienceLevel;
+  allowComments: InteractionLevel;
+  allowMessages: InteractionLevel;
+  showOnlineStatus: boolean;
+  showFollowers: boolean;
+}
+
+/** What a viewer who may see a user at all may see of them (SPEC §3 privacy settings). */
+export interface UserAccess {
+  relation: UserRelation;
+  /** Bio, sections and posts; without it only the header (`restricted: true`). */
+  canSeeProfile: boolean;
+  canSeeFollowers: boolean;
+  canSeeOnline: boolean;
+}
+
+/** The facts of a post the pushes about it need. */
+export interface PostAudienceFacts {
+  userId: string;
+  communityId: string | null;
+}
+
+interface RelationRow {
+  id: string;
+  hibernated: boolean;
+  blocked_by_viewer: boolean;
+  blocks_viewer: boolean;
+  connected: boolean;
+  profile_visibility: AudienceLevel;
+  post_visibility: AudienceLevel;
+  allow_comments: InteractionLevel;
+  allow_messages: InteractionLevel;
+  show_online_status: boolean;
+  show_followers: boolean;
+}
+
+function levelAllows(level: AudienceLevel, r: UserRelation): boolean {
+  return r.self || level === 'public' || (level === 'friends' && r.connected);
+}
+
+function interactionAllows(level: InteractionLevel, r: UserRelation): boolean {
+  return r.self || level === 'everyone' || (level === 'friends' && r.connected);
+}
+
+/**
+ * The one visibility rule: blocking, hibernation, privacy and community membership. Every read
+ * path asks it — in its SQL (the fragments below) or through a check that throws — and every
+ * socket push about a post or a person goes to the audience it answers. It only reads the
+ * blocks, settings, membership and connection tables; their own modules keep the writes.
+ *
+ * Hidden things answer as if they did not exist (404), never 403, so a blocked user is not told.
+ */
+@Injectable()
+export class VisibilityService {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** SQL condition: the viewer may see the post in alias `post` (columns user_id, community_id). */
+  visiblePost(params: SqlParams, post: string, viewer: Viewer, author?: AuthorColumns): string {
+    return visiblePostSql(params, post, viewer, author);
+  }
+
+  /** SQL condition: the viewer may see the user whose id is `userId` (a column). */
+  visibleUser(params: SqlParams, userId: string, viewer: Viewer, author?: AuthorColumns): string {
+    return visibleUserSql(params, userId, viewer, author);
+  }
+
+  /** SQL expression: the online dot of users-table alias `users` as the viewer may see it. */
+  shownOnline(params: SqlParams, users: string, viewer: Viewer): string {
+    return shownOnlineSql(params, users, viewer);
+  }
+
+  /** SQL condition: `term` is the exact email of the user in `users`, who allows being found by it. */
+  findableByEmail(params: SqlParams, users: string, term: string): string {
+    return findableByEmailSql(params, users, term);
+  }
+
+  /** The viewer's relation to `userId`, or null when no such user exists. */
+  async relation(viewer: Viewer, userId: string): Promise<UserRelation | null> {
+    const params = new SqlParams([viewer, userId]);
+    const [row] = await sqlRows<RelationRow>(
+      this.db,
+      `SELECT u.id, u.hibernated_at IS NOT NULL AS hibernated,
+              EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = $1::uuid AND b.blocked_id = u.id)
+                AS blocked_by_viewer,
+              EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = u.id AND b.blocked_id = $1::uuid)
+                AS blocks_viewer,
+              ($1::uuid IS NOT NULL AND ${connectedSql('u.id', '$1::uuid')}) AS connected,
+              s.profile_visibility, s.post_visibility, s.allow_comments, s.allow_messages,
+              s.show_online_status, s.show_followers
+         FROM users u JOIN user_settings s ON s.user_id = u.id
+        WHERE u.id = $2::uuid`,
+      params.values,
+    );
+    if (!row) return null;
+    return {
+      userId: row.id,
+      self: viewer === row.id,
+      hibernated: row.hibernated,
+      blockedByViewer: row.blocked_by_viewer,
+      blocksViewer: row.blocks_viewer,
+      connected: row.connected,
+      profileVisibility: row.profile_visibility,
+      postVisibility: row.post_visibility,
+      allowComments: row.allow_comments,
+      allowMessages: row.allow_messages,
+      showOnlineStatus: row.show_online_status,
+      showFollowers: row.show_followers,
+    };
+  }
+
+  /**
+   * 404 'User not found' unless the viewer may see the user: it exists, is not hibernated, and
+   * has not blocked the viewer. A user the viewer blocked stays reachable (the profile offers
+   * Unblock); lists leave them out through `visibleUser`.
+   */
+  async assertCanSeeUser(viewer: Viewer, userId: string): Promise<UserAccess> {
+    const r = await this.relation(viewer, userId);
+    if (!r || (!r.self && (r.hibernated || r.blocksViewer))) {
+      throw new AppError('NOT_FOUND', USER_NOT_FOUND);
+    }
+    const shown = !r.blockedByViewer || r.self;
+    return {
+      relation: r,
+      canSeeProfile: shown && levelAllows(r.profileVisibility, r),
+      canSeeFollowers: shown && (r.self || r.showFollowers),
+      canSeeOnline: shown && (r.self || r.showOnlineStatus),
+    };
+  }
+
+  /** 403 FOLLOWERS_HIDDEN when the user keeps their followers and following lists to themselves. */
+  async assertCanSeeFollowers(viewer: Viewer, userId: string): Promise<void> {
+    const access = await this.assertCanSeeUser(viewer, userId);
+    if (!access.canSeeFollowers) throw new AppError('FOLLOWERS_HIDDEN', FOLLOWERS_HIDDEN);
+  }
+
+  /** 404 'Post not found' unless the post exists and the viewer may see it; answers its facts. */
+  async assertCanSeePost(viewer: Viewer, postId: string): Promise<PostAudienceFacts> {
+    const params = new SqlParams([postId]);
+    const [row] = await sqlRows<{ user_id: string; community_id: string | null }>(
+      this.db,
+      `SELECT p.user_id, p.community_id FROM posts p
+        WHERE p.id = $1::uuid AND ${this.visiblePost(params, 'p', viewer)}`,
+      params.values,
+    );
+    if (!row) throw new AppError('NOT_FOUND', POST_NOT_FOUND);
+    return { userId: row.user_id, communityId: row.community_id };
+  }
+
+  /**
+   * May the viewer act towards `userId`? A hidden user (missing, hibernated, blocked either way)
+   * is 404 'User not found' — except for messages, where every refusal reads the same 403
+   * 'You cannot message this user', so a blocked sender learns nothing more. Comments follow the
+   * target's `allowComments` (403 COMMENTS_DISABLED), messages its `allowMessages`.
+   */
+  async assertCanInteract(viewer: string, userId: string, kind: Interaction): Promise<void> {
+    const r = await this.relation(viewer, userId);
+    const hidden = !r || (!r.self && (r.hibernated || r.blocksViewer || r.blockedByViewer));
+    if (kind === 'message') {
+      if (hidden || r.self || !interactionAllows(r.allowMessages, r)) {
+        throw new AppError('MESSAGING_NOT_ALLOWED', CANNOT_MESSAGE);
+      }
+      return;
+    }
+    if (hidden) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
+    if (kind === 'comment' && !interactionAllows(r.allowComments, r)) {
+      throw new AppError('COMMENTS_DISABLED', COMMENTS_DISABLED);
+    }
+  }
+
+  /** Either user blocked the other. */
+  async isBlockedEitherWay(a: string, b: string): Promise<boolean> {
+    const rows = await sqlRows<unknown>(
+      this.db,
+      `SELECT 1 FROM blocks WHERE (blocker_id = $1 AND blocked_id = $2)
+                               OR (blocker_id = $2 AND blocked_id = $1) LIMIT 1`,
+      [a, b],
+    );
+    return rows.length > 0;
+  }
+
+  /** Everyone the user blocked or was blocked by. */
+  async blockedEitherWay(userId: string): Promise<string[]> {
+    const rows = await sqlRows<{ id: string }>(
+      this.db,
+      `SELECT blocked_id AS id FROM blocks WHERE blocker_id = $1
+       UNION SELECT blocker_id FROM blocks WHERE blocked_id = $1`,
+      [userId],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  /**
+   * Who may hear of a post (its creation, edits, counts, comments): a community post's room, or
+   * as its author's `postVisibility` says; never a user blocked either way, never anyone while
+   * the author is hibernated.
+   */
+  async audienceOfPost(post: PostAudienceFacts): Promise<Audience> {
+    const author = await this.relation(null, post.userId);
+    if (!author || author.hibernated) return { kind: 'users', userIds: [post.userId] };
+    const except = await this.blockedEitherWay(post.userId);
+    if (post.communityId) return { kind: 'room', room: communityRoom(post.communityId), except };
+    switch (author.postVisibility) {
+      case 'public':
+        return { kind: 'everyone', except };
+      case 'friends':
+        return {
+          kind: 'users',
+          userIds: [post.userId, ...(await this.connectionsOf(post.userId))],
+        };
+      case 'private':
+        return { kind: 'users', userIds: [post.userId] };
+    }
+  }
+
+  /**
+   * Who may hear of a comment: the post's audience, minus anyone blocked either way with the
+   * comment's author (nothing about a user reaches someone they blocked or who blocked them).
+   */
+  async audienceOfComment(post: PostAudienceFacts, authorId: string): Promise<Audience> {
+    const audience = await this.audienceOfPost(post);
+    if (authorId === post.userId) return audience;
+    const hidden = await this.blockedEitherWay(authorId);
+    if (hidden.length === 0) return audience;
+    if (audience.kind === 'users') {
+      return { kind: 'users', userIds: audience.userIds.filter((id) => !hidden.includes(id)) };
+    }
+    return { ...audience, except: [...new Set([...audience.except, ...hidden])] };
+  }
+
+  /**
+   * Who may hear of a person (presence, profile changes): everyone but those blocked either way;
+   * `online` pushes only when the user shows their online status.
+   */
+  async audienceOfUser(userId: string, about: 'profile' | 'online' = 'profile'): Promise<Audience> {
+    const user = await this.relation(null, userId);
+    if (!user || user.hibernated) return { kind: 'users', userIds: [userId] };
+    if (about === 'online' && !user.showOnlineStatus) return { kind: 'users', userIds: [userId] };
+    return { kind: 'everyone', except: await this.blockedEitherWay(userId) };
+  }
+
+  private async connectionsOf(userId: string): Promise<string[]> {
+    const rows = await sqlRows<{ id: string }>(
+      this.db,
+      `SELECT CASE WHEN requester_id = $1 THEN recipient_id ELSE requester_id END AS id
+         FROM connections
+        WHERE (requester_id = $1 OR recipient_id = $1) AND status = 'connected'`,
+      [userId],
+    );
+    return rows.map((r) => r.id);
+  }
+}

@@ -1,0 +1,107 @@
+import type { SqlParams } from '../../core/database/sql';
+
+/**
+ * The visibility rule as SQL, in one place. Each fragment is a boolean condition that binds the
+ * viewer through `params` (once per query), so a read path only says which columns hold the post
+ * or the user and gets back a condition for its WHERE clause. A null viewer is an anonymous
+ * caller. The inner aliases start with `vis_` so they never shadow the caller's.
+ *
+ * What a viewer may see:
+ * - a user: not hibernated, and no block between the two in either direction (oneself always);
+ * - a community post: the viewer is a member of its community, and may see its author;
+ * - any other post: its author's `post_visibility` allows the viewer (public: anyone; friends:
+ *   the author's connections; private: the author only), and the viewer may see its author.
+ */
+
+export type Viewer = string | null;
+
+/** Optional columns the caller already has, which save a probe of `users`. */
+export interface AuthorColumns {
+  /** `users.hibernated_at` of the author, when the query joins the author's row. */
+  hibernatedAt?: string;
+}
+
+const viewerParam = (params: SqlParams, viewer: string) => params.named('viewer', viewer, 'uuid');
+
+function notHibernated(userId: string, author: AuthorColumns): string {
+  return author.hibernatedAt
+    ? `${author.hibernatedAt} IS NULL`
+    : `NOT EXISTS (SELECT 1 FROM users vis_h WHERE vis_h.id = ${userId} AND vis_h.hibernated_at IS NOT NULL)`;
+}
+
+function noBlockBetween(userId: string, v: string): string {
+  return `NOT EXISTS (SELECT 1 FROM blocks vis_b
+    WHERE (vis_b.blocker_id = ${v} AND vis_b.blocked_id = ${userId})
+       OR (vis_b.blocker_id = ${userId} AND vis_b.blocked_id = ${v}))`;
+}
+
+/** An accepted connection between the two users (one row per unordered pair). */
+export function connectedSql(a: string, b: string): string {
+  return `EXISTS (SELECT 1 FROM connections vis_c
+    WHERE least(vis_c.requester_id, vis_c.recipient_id) = least(${a}, ${b})
+      AND greatest(vis_c.requester_id, vis_c.recipient_id) = greatest(${a}, ${b})
+      AND vis_c.status = 'connected')`;
+}
+
+/** True when the viewer may see the user whose id is in `userId` (a column or placeholder). */
+export function visibleUserSql(
+  params: SqlParams,
+  userId: string,
+  viewer: Viewer,
+  author: AuthorColumns = {},
+): string {
+  if (!viewer) return notHibernated(userId, author);
+  const v = viewerParam(params, viewer);
+  return `(${userId} = ${v} OR (${notHibernated(userId, author)} AND ${noBlockBetween(userId, v)}))`;
+}
+
+/**
+ * True when the viewer may see the post in alias `post` (it needs `user_id` and `community_id`).
+ */
+export function visiblePostSql(
+  params: SqlParams,
+  post: string,
+  viewer: Viewer,
+  author: AuthorColumns = {},
+): string {
+  const authorId = `${post}.user_id`;
+  const level = `(SELECT vis_s.post_visibility FROM user_settings vis_s WHERE vis_s.user_id = ${authorId})`;
+  if (!viewer) {
+    return `(${post}.community_id IS NULL AND ${notHibernated(authorId, author)} AND ${level} = 'public')`;
+  }
+  const v = viewerParam(params, viewer);
+  const authorVisible = `(${authorId} = ${v} OR (${notHibernated(authorId, author)} AND ${noBlockBetween(authorId, v)}))`;
+  return `(CASE
+    WHEN ${post}.community_id IS NOT NULL THEN
+      EXISTS (SELECT 1 FROM community_members vis_m
+              WHERE vis_m.community_id = ${post}.community_id AND vis_m.user_id = ${v})
+      AND ${authorVisible}
+    WHEN ${authorId} = ${v} THEN true
+    ELSE ${authorVisible} AND (CASE ${level}
+      WHEN 'public' THEN true
+      WHEN 'friends' THEN ${connectedSql(authorId, v)}
+      ELSE false END)
+  END)`;
+}
+
+/**
+ * The online dot as the viewer may see it: false for users who hide their online status
+ * (`show_online_status`), except to themselves. `users` is an alias of the users table.
+ */
+export function shownOnlineSql(params: SqlParams, users: string, viewer: Viewer): string {
+  const shown = `(SELECT vis_s.show_online_status FROM user_settings vis_s WHERE vis_s.user_id = ${users}.id)`;
+  if (!viewer) return `(${users}.is_active AND ${shown})`;
+  const v = viewerParam(params, viewer);
+  return `(${users}.is_active AND (${users}.id = ${v} OR ${shown}))`;
+}
+
+/**
+ * True when `term` is exactly the email address (any case) of the user in users-table alias
+ * `users` and that user allows search by email (`allow_search_by_email`); an email never
+ * matches otherwise, not even in part.
+ */
+export function findableByEmailSql(params: SqlParams, users: string, term: string): string {
+  const email = params.add(term.trim(), 'text');
+  return `(lower(${users}.email) = lower(${email}) AND EXISTS (SELECT 1 FROM user_settings vis_e
+    WHERE vis_e.user_id = ${users}.id AND vis_e.allow_search_by_email))`;
+}

@@ -1,0 +1,129 @@
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import type { ServerEventName } from '../src/contracts/socket-events';
+import { eventually } from './support/eventually';
+import { createTextPost, quickUsers, QuickUser } from './support/posts';
+import { connectSocket, TestSocket, waitForSocketEvent } from './support/socket';
+import { resetDatabase, startTestApp, TestApp } from './support/test-app';
+
+/**
+ * Issue 13 (items 5 and 6): counters and online dots move live on open screens, and only for
+ * those the visibility rule lets see the post or the person.
+ */
+describe('Live counters and presence (e2e)', () => {
+  let t: TestApp;
+  const api = () => request(t.url);
+  const auth = (u: QuickUser) => ({ Authorization: `Bearer ${u.token}` });
+  const sockets: TestSocket[] = [];
+
+  async function online(user: QuickUser): Promise<TestSocket> {
+    const socket = connectSocket(t.url, user.token);
+    sockets.push(socket);
+    await waitForSocketEvent(socket, 'connect');
+    return socket;
+  }
+
+  /** Everything `socket` hears of `event` from now on. */
+  function record(socket: TestSocket, event: ServerEventName): unknown[] {
+    const heard: unknown[] = [];
+    (socket as unknown as { on: (e: string, f: (p: unknown) => void) => void }).on(event, (p) =>
+      heard.push(p),
+    );
+    return heard;
+  }
+
+  async function block(blocker: QuickUser, blocked: QuickUser): Promise<void> {
+    await t.app
+      .get(DataSource)
+      .query('INSERT INTO blocks (blocker_id, blocked_id) VALUES ($1, $2)', [
+        blocker.id,
+        blocked.id,
+      ]);
+  }
+
+  beforeAll(async () => {
+    t = await startTestApp({ COMMENT_COOLDOWN_SECONDS: '0' });
+    await resetDatabase(t.app);
+  });
+  afterEach(() => sockets.splice(0).forEach((s) => s.close()));
+  afterAll(() => t.close());
+
+  it('pushes a post’s new counts to a reader, and nothing to someone the author blocked', async () => {
+    const [author, reader, fan, blocked] = await quickUsers(t, 4);
+    await block(author, blocked);
+    const post = await createTextPost(t, author.token, 'Derby day');
+    const readerSocket = await online(reader);
+    const blockedHeard = record(await online(blocked), 'post_counts');
+
+    const liked = waitForSocketEvent(readerSocket, 'post_counts');
+    await api().post('/api/v1/like').set(auth(fan)).send({ postId: post._id }).expect(201);
+    expect(await liked).toEqual({
+      postId: post._id,
+      counts: { numOfLikes: 1, numOfComments: 0, savedCount: 0, numOfReposts: 0 },
+    });
+
+    const saved = waitForSocketEvent(readerSocket, 'post_counts');
+    await api().post('/api/v1/savePost').set(auth(fan)).send({ postId: post._id }).expect(200);
+    expect((await saved).counts).toMatchObject({ savedCount: 1 });
+
+    const commented = waitForSocketEvent(readerSocket, 'post_counts');
+    await api()
+      .post('/api/v1/createComment')
+      .set(auth(fan))
+      .send({ postId: post._id, comment: 'What a goal' })
+      .expect(201);
+    expect(await commented).toEqual({ postId: post._id, counts: { numOfComments: 1 } });
+
+    // The reader has heard all three; the blocked user's socket heard none of them.
+    expect(blockedHeard).toEqual([]);
+  });
+
+  it('keeps a friends-only post’s counts among the author’s connections', async () => {
+    const [author, friend, stranger, fan] = await quickUsers(t, 4);
+    await t.app.get(DataSource).query(
+      `INSERT INTO connections (requester_id, recipient_id, status) VALUES ($1, $2, 'connected'),
+           ($1, $3, 'connected')`,
+      [author.id, friend.id, fan.id],
+    );
+    await api()
+      .put('/api/v1/settings/privacy')
+      .set(auth(author))
+      .send({ postVisibility: 'friends' })
+      .expect(200);
+    const post = await createTextPost(t, author.token, 'For my people');
+    const friendSocket = await online(friend);
+    const strangerHeard = record(await online(stranger), 'post_counts');
+
+    const liked = waitForSocketEvent(friendSocket, 'post_counts');
+    await api().post('/api/v1/like').set(auth(fan)).send({ postId: post._id }).expect(201);
+    expect((await liked).counts).toMatchObject({ numOfLikes: 1 });
+    expect(strangerHeard).toEqual([]);
+  });
+
+  it('tells others when someone comes online and leaves, unless they hide their status', async () => {
+    const [watcher, player, shy, blocker] = await quickUsers(t, 4);
+    await block(blocker, watcher);
+    await api()
+      .put('/api/v1/settings/privacy')
+      .set(auth(shy))
+      .send({ showOnlineStatus: false })
+      .expect(200);
+    const watcherSocket = await online(watcher);
+    const heard = record(watcherSocket, 'presence_update');
+    const about = (userId: string, isActive: boolean) =>
+      eventually(async () => expect(heard).toContainEqual({ userId, isActive }));
+
+    await online(shy);
+    await online(blocker);
+    const playerSocket = await online(player);
+    await about(player.id, true);
+    playerSocket.close();
+    await about(player.id, false);
+    // Neither the user who hides their status nor the one who blocked the watcher was announced
+    // (the watcher may hear of itself).
+    expect(heard.filter((p) => (p as { userId: string }).userId !== watcher.id)).toEqual([
+      { userId: player.id, isActive: true },
+      { userId: player.id, isActive: false },
+    ]);
+  });
+});
