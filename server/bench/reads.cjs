@@ -2,7 +2,26 @@
 // database): a profile page, a 500-comment thread, recommendations with 1M connections and user
 // search, at the same number of connections. BENCH_READS=0 skips them.
 'use strict';
-const { measure, warmUp } = require('./support.cjs');
+const { join } = require('node:path');
+const { measure, root, warmUp } = require('./support.cjs');
+
+const built = (...path) =>
+  require(join(root, 'server', 'dist', 'server', 'src', 'modules', ...path));
+
+/** The very queries the services run, explained on the seeded database. */
+async function printPlans(db, readerId) {
+  const { mutualQuery } = built('recommendations', 'recommendations-query.js');
+  const { userSearchQuery } = built('users', 'user-search-query.js');
+  const plans = [
+    ['Mutual recommendations plan (the reader: 50 connections)', mutualQuery(readerId, 20, 0)],
+    ['User search plan (q=seed_4242)', userSearchQuery(readerId, 'seed_4242', null, 21)],
+  ];
+  for (const [title, q] of plans) {
+    const plan = await db.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${q.text}`, q.values);
+    console.log(`\n${title}:`);
+    for (const r of plan.rows) console.log(`  ${r['QUERY PLAN']}`);
+  }
+}
 
 async function step(label, fn) {
   const start = Date.now();
@@ -53,6 +72,7 @@ async function measureReads({ db, url, auth, login, connections }) {
   // temp table `bu` (seed users by rank) lives in feed.cjs's session on `db`.
   console.log('\nSeeding the other reads:');
   const { threadId } = await seedReads(db, login.user._id);
+  await printPlans(db, login.user._id);
   const [author] = (await db.query(`SELECT id FROM bu WHERE rn = 4242`)).rows;
   const api = `${url}/api/v1`;
   const json = { ...auth, 'content-type': 'application/json' };

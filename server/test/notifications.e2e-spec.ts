@@ -7,7 +7,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import type { NotificationDto, NotificationPushPayload } from '../src/contracts/notifications';
 import { NotificationDigest } from '../src/modules/notifications/notification-digest';
-import { EventDrain } from '../src/core/realtime/event-drain';
+import { InFlightWork } from '../src/core/realtime/in-flight-work';
 import { SettingsService } from '../src/modules/settings/settings.service';
 import { eventually } from './support/eventually';
 import { createUser } from './support/factories';
@@ -39,7 +39,7 @@ describe('Notifications (e2e)', () => {
     (await api().get('/api/v1/notifications/unread-count').set(auth(u)).expect(200)).body.data
       .unreadCount;
   /** Every event handed to the notifications module so far has been handled. */
-  const settled = () => t.app.get(EventDrain).settled();
+  const settled = () => t.app.get(InFlightWork).settled();
   const users = (n: number) => quickUsers(t, n);
   const like = (u: QuickUser, postId: string) =>
     api().post('/api/v1/like').set(auth(u)).send({ postId }).expect(201);

@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory';
 import { loadConfig } from '../../src/config/app-config';
-import { EventDrain } from '../../src/core/realtime/event-drain';
+import { InFlightWork } from '../../src/core/realtime/in-flight-work';
 
 export interface TestApp {
   app: INestApplication;
@@ -27,6 +27,6 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
 
 /** Every test starts from empty tables, once the work earlier requests set off has finished. */
 export async function resetDatabase(app: INestApplication): Promise<void> {
-  await app.get(EventDrain).settled();
+  await app.get(InFlightWork).settled();
   await app.get(DataSource).query('TRUNCATE users, sessions CASCADE');
 }

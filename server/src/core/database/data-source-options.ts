@@ -10,7 +10,9 @@ export function dataSourceOptions(url: string, poolSize = 20): DataSourceOptions
     migrationsRun: true,
     migrationsTransactionMode: 'each',
     synchronize: false,
-    logging: ['error', 'warn'],
+    // Failed queries are not logged here: most are answers (a unique name taken is a 409), and
+    // the unexpected ones reach the HTTP error filter or the event listener's logger with a stack.
+    logging: ['warn'],
     // A database that does not answer fails a request in 5 s (503) instead of holding it.
     extra: { max: poolSize, connectionTimeoutMillis: 5000 },
   };

@@ -22,6 +22,7 @@ import {
   sessionRoom,
   userRoom,
 } from './events';
+import { InFlightWork } from './in-flight-work';
 import { RealtimePublisher } from './realtime-publisher';
 import { RoomDirectory } from './room-directory';
 import { disconnectAtExpiry, guardIncomingEvents } from './socket-guards';
@@ -75,6 +76,7 @@ export class RealtimeGateway
     private readonly publisher: RealtimePublisher,
     private readonly rooms: RoomDirectory,
     private readonly config: AppConfig,
+    private readonly work: InFlightWork,
   ) {}
 
   afterInit(server: AppServer): void {
@@ -82,8 +84,8 @@ export class RealtimeGateway
     server.use((socket, next) => {
       const token = tokenOf(socket);
       if (!token) return next(new Error('INVALID_TOKEN'));
-      this.tokens
-        .verify(token)
+      this.work
+        .track(this.tokens.verify(token))
         .then((user) => {
           socket.data.userId = user.userId;
           socket.data.sessionId = user.sessionId;
@@ -97,7 +99,15 @@ export class RealtimeGateway
     });
   }
 
-  async handleConnection(socket: AppSocket): Promise<void> {
+  handleConnection(socket: AppSocket): Promise<void> {
+    if (this.closing) {
+      socket.disconnect(true);
+      return Promise.resolve();
+    }
+    return this.work.track(this.connected(socket));
+  }
+
+  private async connected(socket: AppSocket): Promise<void> {
     const { userId } = socket.data;
     await socket.join([userRoom(userId), sessionRoom(socket.data.sessionId)]);
     this.emitPresence(userId, true);
@@ -151,14 +161,16 @@ export class RealtimeGateway
   @SubscribeMessage(FROM_CLIENT.join)
   async join(@ConnectedSocket() socket: AppSocket, @MessageBody() id: unknown): Promise<boolean> {
     const { userId } = socket.data;
-    if (typeof id !== 'string' || id.length > 64) return false;
+    if (typeof id !== 'string' || id.length > 64 || this.closing) return false;
     if (id === userId) return true;
     let joined = false;
-    await this.joinChecked(socket, async () => {
-      const room = await this.rooms.roomFor(userId, id);
-      joined = room !== null;
-      return room ? [room] : [];
-    });
+    await this.work.track(
+      this.joinChecked(socket, async () => {
+        const room = await this.rooms.roomFor(userId, id);
+        joined = room !== null;
+        return room ? [room] : [];
+      }),
+    );
     return joined;
   }
 

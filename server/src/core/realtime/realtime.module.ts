@@ -8,7 +8,7 @@ import { NotificationsListener } from './listeners/notifications.listener';
 import { PostsListener } from './listeners/posts.listener';
 import { PresenceListener } from './listeners/presence.listener';
 import { SessionListener } from './listeners/session.listener';
-import { EventDrain } from './event-drain';
+import { InFlightWork } from './in-flight-work';
 import { RealtimeGateway } from './realtime.gateway';
 import { RealtimePublisher } from './realtime-publisher';
 import { RoomDirectory } from './room-directory';
@@ -20,7 +20,7 @@ import { RoomDirectory } from './room-directory';
 @Module({
   imports: [ChatModule],
   providers: [
-    EventDrain,
+    InFlightWork,
     RealtimeGateway,
     RealtimePublisher,
     RoomDirectory,
@@ -33,6 +33,6 @@ import { RoomDirectory } from './room-directory';
     NotificationsListener,
     ChatListener,
   ],
-  exports: [RealtimePublisher, RoomDirectory, EventDrain],
+  exports: [RealtimePublisher, RoomDirectory, InFlightWork],
 })
 export class RealtimeModule {}

@@ -69,9 +69,8 @@ describe(ChatService.name, () => {
   });
 
   it('reuses the pair’s chat without asking for a follow, and announces the message after commit', async () => {
-    const { db, tx, follows, service, events } = setup();
-    db.query.mockResolvedValueOnce([{ id: chatId }]);
-    tx.query.mockResolvedValueOnce([stored]);
+    const { db, follows, service, events } = setup();
+    db.query.mockResolvedValueOnce([{ id: chatId }]).mockResolvedValueOnce([stored]);
     const message = await service.send(me, { receiverId: coach, content: 'Hey there! 👋' });
     expect(message).toEqual({
       _id: 'm1',

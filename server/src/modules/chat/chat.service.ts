@@ -66,16 +66,18 @@ export class ChatService {
     if (!chatId && !(await this.follows.isFollowing(senderId, receiverId))) {
       throw new AppError('FORBIDDEN', FOLLOW_TO_START);
     }
-    const row = await this.db.transaction(async (tx) => {
-      const id = chatId ?? (await this.startChat(tx, senderId, receiverId));
-      const [message] = await sqlRows<MessageRow>(
-        tx,
-        `INSERT INTO messages AS m (chat_id, sender_id, receiver_id, content)
-         VALUES ($1, $2, $3, $4) RETURNING ${MESSAGE_COLUMNS}`,
-        [id, senderId, receiverId, content],
-      );
-      return message;
-    });
+    // An existing chat takes one autocommitted insert; a first message starts the chat with it.
+    const row = chatId
+      ? await this.insertMessage(this.db, chatId, senderId, receiverId, content)
+      : await this.db.transaction(async (tx) =>
+          this.insertMessage(
+            tx,
+            await this.startChat(tx, senderId, receiverId),
+            senderId,
+            receiverId,
+            content,
+          ),
+        );
     const message = toChatMessage(row);
     const event: DomainEvents['message.sent'] = {
       messageId: message._id,
@@ -298,6 +300,22 @@ export class ChatService {
   }
 
   /** The pair's chat, made now unless a parallel first message made it a moment ago. */
+  private async insertMessage(
+    db: Parameters<typeof sqlRows>[0],
+    chatId: string,
+    senderId: string,
+    receiverId: string,
+    content: string,
+  ): Promise<MessageRow> {
+    const [message] = await sqlRows<MessageRow>(
+      db,
+      `INSERT INTO messages AS m (chat_id, sender_id, receiver_id, content)
+       VALUES ($1, $2, $3, $4) RETURNING ${MESSAGE_COLUMNS}`,
+      [chatId, senderId, receiverId, content],
+    );
+    return message;
+  }
+
   private async startChat(
     tx: Parameters<typeof sqlRows>[0],
     a: string,

@@ -7,18 +7,13 @@ import { AppError } from '../../core/http/app-error';
 import type { DomainEvents } from '../../core/realtime/domain-events';
 import { User } from './entities/user.entity';
 import { Page, PageRequest, decodeCursor, pageSize, slicePage } from '../../core/http/pagination';
-import {
-  likePattern,
-  PG_UNIQUE_VIOLATION,
-  Queryable,
-  SqlParams,
-  sqlRows,
-} from '../../core/database/sql';
+import { PG_UNIQUE_VIOLATION, Queryable, sqlRows } from '../../core/database/sql';
 import type { PublicUser } from '../../contracts/users';
 import { VisibilityService } from '../visibility/visibility.service';
 import { toPublicUser } from './user.mapper';
 import type { UserCard } from './user-card';
 import { UserCardsService } from './user-cards.service';
+import { userSearchQuery } from './user-search-query';
 
 export interface NewUser {
   userName: string;
@@ -192,26 +187,8 @@ export class UsersService implements OnApplicationBootstrap {
     if (!term) throw new AppError('VALIDATION_FAILED', 'Please enter a search term.');
     const size = pageSize(page.limit);
     const after = decodeCursor(page.cursor);
-    const params = new SqlParams([
-      viewerId,
-      likePattern(term),
-      after?.key ?? null,
-      after?.id ?? null,
-      size + 1,
-    ]);
-    const rows = await sqlRows<{ id: string; key: string }>(
-      this.db,
-      `SELECT u.id, lower(u.user_name) AS key
-         FROM users u
-        WHERE u.id <> $1
-          AND (u.user_name ILIKE $2 OR u.full_name ILIKE $2
-               OR ${this.visibility.findableByEmail(params, 'u', term)})
-          AND ${this.visibility.visibleUser(params, 'u.id', viewerId, { hibernatedAt: 'u.hibernated_at' })}
-          AND ($3::text IS NULL OR (lower(u.user_name), u.id) > ($3::text, $4::uuid))
-        ORDER BY lower(u.user_name), u.id
-        LIMIT $5`,
-      params.values,
-    );
+    const query = userSearchQuery(viewerId, term, after, size + 1);
+    const rows = await sqlRows<{ id: string; key: string }>(this.db, query.text, query.values);
     const { rows: kept, nextCursor } = slicePage(rows, size, (r) => ({ key: r.key, id: r.id }));
     return {
       items: await this.cards.cards(

@@ -9,7 +9,6 @@ import type { AudienceLevel, InteractionLevel } from '../../contracts/settings';
 import {
   AuthorColumns,
   connectedSql,
-  findableByEmailSql,
   shownOnlineSql,
   Viewer,
   visiblePostSql,
@@ -106,11 +105,6 @@ export class VisibilityService {
   /** SQL expression: the online dot of users-table alias `users` as the viewer may see it. */
   shownOnline(params: SqlParams, users: string, viewer: Viewer): string {
     return shownOnlineSql(params, users, viewer);
-  }
-
-  /** SQL condition: `term` is the exact email of the user in `users`, who allows being found by it. */
-  findableByEmail(params: SqlParams, users: string, term: string): string {
-    return findableByEmailSql(params, users, term);
   }
 
   /** The viewer's relation to `userId`, or null when no such user exists. */

@@ -1,0 +1,78 @@
+import { SqlParams } from '../../core/database/sql';
+import { visibleUserSql } from '../visibility/visibility.sql';
+
+/**
+ * The text of the recommendation queries, as pure functions of the viewer and the page.
+ * RecommendationsService runs them; the reads bench (server/bench/reads.cjs) prints their plans.
+ */
+
+export interface RankedQuery {
+  text: string;
+  values: unknown[];
+}
+
+/**
+ * My connections, both directions. Only my own rows are read (through the requester and
+ * recipient indexes), so the lists cost what my network costs, not what the whole table does.
+ */
+const MINE = `
+  mine AS (
+    SELECT recipient_id AS id FROM connections WHERE requester_id = $1 AND status = 'connected'
+    UNION
+    SELECT requester_id FROM connections WHERE recipient_id = $1 AND status = 'connected'
+  )`;
+
+/** Never suggest myself or someone I am already connected to. */
+const notMeNorConnected = (column: string) =>
+  `${column} <> $1 AND ${column} NOT IN (SELECT id FROM mine)`;
+
+/** Connections of my connections, by how many of my connections they share. */
+export function mutualQuery(meId: string, limit: number, offset: number): RankedQuery {
+  const params = new SqlParams([meId, limit, offset]);
+  const visible = visibleUserSql(params, 'hop.id', meId, { hibernatedAt: 'u.hibernated_at' });
+  const text = `WITH ${MINE},
+     hops AS (
+       SELECT c.recipient_id AS id FROM mine
+         JOIN connections c ON c.requester_id = mine.id AND c.status = 'connected'
+       UNION ALL
+       SELECT c.requester_id FROM mine
+         JOIN connections c ON c.recipient_id = mine.id AND c.status = 'connected'
+     )
+     SELECT hop.id, count(*)::int AS mutual_count
+       FROM hops hop
+       JOIN users u ON u.id = hop.id
+      WHERE ${notMeNorConnected('hop.id')} AND ${visible}
+      GROUP BY hop.id, u.user_name
+      ORDER BY mutual_count DESC, lower(u.user_name), hop.id
+      LIMIT $2 OFFSET $3`;
+  return { text, values: params.values };
+}
+
+/** Fans who share favourite teams with mine (any case), by how many they share. */
+export function teamsQuery(meId: string, limit: number, offset: number): RankedQuery {
+  const params = new SqlParams([meId, limit, offset]);
+  const visible = visibleUserSql(params, 's.user_id', meId, { hibernatedAt: 'u.hibernated_at' });
+  const text = `WITH ${MINE},
+     my_teams AS (
+       SELECT DISTINCT lower(btrim(t)) AS team
+         FROM fan_profiles f, unnest(f.favourite_teams) t
+        WHERE f.user_id = $1 AND btrim(t) <> ''
+     ),
+     shared AS (
+       SELECT DISTINCT ON (f.user_id, lower(btrim(t))) f.user_id, btrim(t) AS team
+         FROM fan_profiles f, unnest(f.favourite_teams) t
+        WHERE lower_text_array(f.favourite_teams) && (SELECT array_agg(team) FROM my_teams)
+          AND lower(btrim(t)) IN (SELECT team FROM my_teams)
+          AND ${notMeNorConnected('f.user_id')}
+        ORDER BY f.user_id, lower(btrim(t)), t
+     )
+     SELECT s.user_id AS id, array_agg(s.team ORDER BY lower(s.team)) AS shared_teams,
+            count(*)::int AS shared_count
+       FROM shared s
+       JOIN users u ON u.id = s.user_id
+      WHERE ${visible}
+      GROUP BY s.user_id, u.user_name
+      ORDER BY shared_count DESC, lower(u.user_name), s.user_id
+      LIMIT $2 OFFSET $3`;
+  return { text, values: params.values };
+}

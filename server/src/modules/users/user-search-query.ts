@@ -1,0 +1,33 @@
+import { likePattern, SqlParams } from '../../core/database/sql';
+import type { Cursor } from '../../core/http/pagination';
+import { findableByEmailSql, visibleUserSql } from '../visibility/visibility.sql';
+
+/**
+ * The user search as a pure function of the viewer, the term and the page. UsersService runs it;
+ * the reads bench (server/bench/reads.cjs) prints its plan. User name or full name containing the
+ * term (any case, `%` and `_` literal; the trigram indexes answer it), or exactly the email of a
+ * user who allows search by email; never the viewer, never anyone the visibility rule hides.
+ */
+export function userSearchQuery(
+  viewerId: string,
+  term: string,
+  after: Pick<Cursor, 'key' | 'id'> | null,
+  limit: number,
+): { text: string; values: unknown[] } {
+  const params = new SqlParams([
+    viewerId,
+    likePattern(term),
+    after?.key ?? null,
+    after?.id ?? null,
+    limit,
+  ]);
+  const text = `SELECT u.id, lower(u.user_name) AS key
+       FROM users u
+      WHERE u.id <> $1
+        AND (u.user_name ILIKE $2 OR u.full_name ILIKE $2 OR ${findableByEmailSql(params, 'u', term)})
+        AND ${visibleUserSql(params, 'u.id', viewerId, { hibernatedAt: 'u.hibernated_at' })}
+        AND ($3::text IS NULL OR (lower(u.user_name), u.id) > ($3::text, $4::uuid))
+      ORDER BY lower(u.user_name), u.id
+      LIMIT $5`;
+  return { text, values: params.values };
+}
