@@ -104,6 +104,8 @@ async function main() {
       EMBEDDED_PG_PORT: String(port + 1000),
       EMBEDDED_S3_PORT: '0',
       AUTH_RATE_LIMIT: '100000000',
+      // The per-user write limits would answer most of the like/dislike loop with 429.
+      WRITE_LIMITS_ENABLED: 'false',
     },
   });
   try {

@@ -17,3 +17,4 @@ export { SwipeDeck, type SwipeDeckProps } from './SwipeDeck';
 export { FileButton, type FileButtonProps } from './FileButton';
 export { InfiniteScroll, type InfiniteScrollProps } from './InfiniteScroll';
 export { CountBadge, type CountBadgeProps } from './CountBadge';
+export { SearchField, type SearchFieldProps } from './SearchField';

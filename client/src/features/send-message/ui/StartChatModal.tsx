@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { UserAvatar, useFollowingInfiniteQuery } from '@/entities/user';
 import { infiniteList } from '@/shared/api';
-import { Button, InfiniteScroll, Modal } from '@/shared/ui';
+import { Button, InfiniteScroll, Modal, SearchField } from '@/shared/ui';
 import { matchesFollowing } from '../lib/matchesFollowing';
 import { useStartChat } from '../model/useStartChat';
 import styles from './StartChatModal.module.css';
@@ -49,13 +49,11 @@ function FollowingPicker({ onStarted }: { onStarted: () => void }) {
 
   return (
     <div className={styles.picker}>
-      <input
-        className={styles.search}
-        type="search"
-        aria-label="Search people you follow"
+      <SearchField
+        label="Search people you follow"
         placeholder="Search people you follow"
         value={search}
-        onChange={(e) => setSearch(e.target.value)}
+        onChange={setSearch}
         autoFocus
       />
       {query.isLoading ? (

@@ -1,7 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
-import { IoAdd, IoClose, IoSearch } from 'react-icons/io5';
+import { IoAdd, IoClose } from 'react-icons/io5';
 import {
   COMMUNITY_MESSAGES,
   JoinCommunityButton,
@@ -9,7 +9,7 @@ import {
 } from '@/features/join-community';
 import type { CommunityDto } from '@/entities/community';
 import { COMMUNITIES, communityPath } from '@/shared/config';
-import { Card, Page } from '@/shared/ui';
+import { Card, Page, SearchField } from '@/shared/ui';
 import { CommunityCards } from './CommunityCards';
 import { CreateCommunityForm } from './CreateCommunityForm';
 import { DiscoverPosts } from './DiscoverPosts';
@@ -31,7 +31,6 @@ const MINE = { member: true, limit: COMMUNITIES.pageSize } as const;
 /** `/community`: create one, the viewer's communities, the others to explore, and Discover. */
 export function CommunitiesPage() {
   const navigate = useNavigate();
-  const searchId = useId();
   const [creating, setCreating] = useState(false);
   const [query, setQuery] = useState('');
   const q = useDebounced(query.trim(), SEARCH_DEBOUNCE_MS);
@@ -69,21 +68,14 @@ export function CommunitiesPage() {
       </Card>
 
       <Card title="Explore Communities">
-        <form className={styles.search} role="search" onSubmit={(e) => e.preventDefault()}>
-          <label htmlFor={searchId} className={styles.searchIcon}>
-            <IoSearch aria-hidden="true" />
-            <span className={styles.srOnly}>Search communities</span>
-          </label>
-          <input
-            id={searchId}
-            className={styles.searchInput}
-            type="search"
-            placeholder="Search communities by name"
-            maxLength={COMMUNITIES.nameMax}
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-          />
-        </form>
+        <SearchField
+          className={styles.search}
+          label="Search communities"
+          placeholder="Search communities by name"
+          maxLength={COMMUNITIES.nameMax}
+          value={query}
+          onChange={setQuery}
+        />
         <CommunityCards
           label="Explore Communities"
           args={{ member: false, q: q || undefined, limit: COMMUNITIES.pageSize }}

@@ -1,5 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
-import { IoSearch } from 'react-icons/io5';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useConnectionLiveUpdates } from '@/entities/connection';
 import {
   useFollowLiveUpdates,
@@ -9,7 +8,7 @@ import {
   type UserCard,
 } from '@/entities/user';
 import { infiniteList } from '@/shared/api';
-import { Button, Card, ColumnsLayout, MutedText } from '@/shared/ui';
+import { Button, Card, ColumnsLayout, MutedText, SearchField } from '@/shared/ui';
 import { ManageNetworkPanel } from '@/widgets/network-panel';
 import { UserCardList, UserCardView } from '@/widgets/user-card';
 import styles from './NetworkingPage.module.css';
@@ -82,7 +81,6 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 export function NetworkingPage() {
   useConnectionLiveUpdates();
   useFollowLiveUpdates();
-  const searchId = useId();
   const [query, setQuery] = useState('');
   const q = useDebounced(query.trim(), SEARCH_DEBOUNCE_MS);
   const search = useSearchUsersInfiniteQuery({ q, limit: FETCH_LIMIT }, { skip: !q });
@@ -93,20 +91,12 @@ export function NetworkingPage() {
   const main = (
     <>
       <Card>
-        <form className={styles.search} role="search" onSubmit={(e) => e.preventDefault()}>
-          <label htmlFor={searchId} className={styles.searchLabel}>
-            <IoSearch aria-hidden="true" />
-            <span className={styles.srOnly}>Search users</span>
-          </label>
-          <input
-            id={searchId}
-            className={styles.searchInput}
-            type="search"
-            placeholder="Search by name"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-          />
-        </form>
+        <SearchField
+          label="Search users"
+          placeholder="Search by name"
+          value={query}
+          onChange={setQuery}
+        />
       </Card>
       {q && (
         <Card title="Search Results">

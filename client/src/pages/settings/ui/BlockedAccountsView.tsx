@@ -5,7 +5,7 @@ import {
   useBlockedUsersInfiniteQuery,
 } from '@/features/block-user';
 import { infiniteList } from '@/shared/api';
-import { Avatar, Button, InfiniteScroll, MutedText } from '@/shared/ui';
+import { Avatar, Button, InfiniteScroll, MutedText, SearchField } from '@/shared/ui';
 import { BLOCKED_TEXTS, blockedCount } from '../model/texts';
 import styles from './SettingsViews.module.css';
 
@@ -42,13 +42,11 @@ export function BlockedAccountsView() {
           Block a User
         </Button>
       )}
-      <input
-        type="search"
-        className={styles.search}
+      <SearchField
+        label={BLOCKED_TEXTS.search}
         placeholder={BLOCKED_TEXTS.search}
-        aria-label={BLOCKED_TEXTS.search}
         value={search}
-        onChange={(event) => setSearch(event.target.value)}
+        onChange={setSearch}
       />
       {query.isError ? (
         <p role="alert" className={styles.error}>
