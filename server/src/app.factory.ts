@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { INestApplication, RequestMethod } from '@nestjs/common';
-import { NestFactory, Reflector } from '@nestjs/core';
+import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import express, { type NextFunction, type Request, type Response } from 'express';
@@ -12,7 +12,6 @@ import type { AppConfig } from './config/app-config';
 import { AllExceptionsFilter } from './core/http/all-exceptions.filter';
 import { answerClientError } from './core/http/client-error';
 import { InputTextPipe } from './core/http/input-text.pipe';
-import { NoStoreInterceptor } from './core/http/no-store';
 import { createValidationPipe } from './core/http/validation';
 import { RealtimeIoAdapter } from './core/realtime/realtime-io.adapter';
 
@@ -78,7 +77,6 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   // The text rule first, so no DTO ever sees NUL, a lone surrogate or a bottomless body.
   app.useGlobalPipes(new InputTextPipe(), createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
-  app.useGlobalInterceptors(new NoStoreInterceptor(app.get(Reflector)));
   app.useWebSocketAdapter(
     new RealtimeIoAdapter(app, {
       clientOrigin: config.CLIENT_ORIGIN,
