@@ -109,18 +109,22 @@ export class NotificationStore {
    * (the partial unique index on unread message items decides, on any replica).
    */
   async addMessage(recipientId: string, chatId: string, senderId: string): Promise<string> {
-    return this.db.transaction(async (m) => {
-      const [row] = await sqlRows<{ id: string }>(
-        m,
-        `INSERT INTO notifications (recipient_id, type, chat_id) VALUES ($1, 'message', $2)
+    // One statement (item and actor together): a message is the busiest notification there is.
+    const [row] = await sqlRows<{ id: string }>(
+      this.db,
+      `WITH item AS (
+         INSERT INTO notifications (recipient_id, type, chat_id) VALUES ($1, 'message', $2)
          ON CONFLICT (recipient_id, chat_id) WHERE type = 'message' AND read_at IS NULL
          DO UPDATE SET message_count = notifications.message_count + 1, activity_at = now()
-         RETURNING id`,
-        [recipientId, chatId],
-      );
-      await this.addActor(m, row.id, senderId);
-      return row.id;
-    });
+         RETURNING id
+       ), actor AS (
+         INSERT INTO notification_actors (notification_id, actor_id) SELECT id, $3 FROM item
+         ON CONFLICT (notification_id, actor_id) DO UPDATE SET acted_at = now()
+       )
+       SELECT id FROM item`,
+      [recipientId, chatId, senderId],
+    );
+    return row.id;
   }
 
   /** The user read the chat: its message item has nothing left to say. */
