@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { IoSearch } from 'react-icons/io5';
 import styles from './SearchField.module.css';
+import { VisuallyHidden } from './VisuallyHidden';
 
 export interface SearchFieldProps {
   /** The field's accessible name, read by screen readers; the icon stands for it on screen. */
@@ -24,7 +25,7 @@ export function SearchField({ label, onChange, className, ...input }: SearchFiel
     >
       <label htmlFor={id} className={styles.icon}>
         <IoSearch aria-hidden="true" />
-        <span className={styles.srOnly}>{label}</span>
+        <VisuallyHidden>{label}</VisuallyHidden>
       </label>
       <input
         id={id}

@@ -18,3 +18,4 @@ export { FileButton, type FileButtonProps } from './FileButton';
 export { InfiniteScroll, type InfiniteScrollProps } from './InfiniteScroll';
 export { CountBadge, type CountBadgeProps } from './CountBadge';
 export { SearchField, type SearchFieldProps } from './SearchField';
+export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden';

@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import type { CommentDto } from '@/entities/comment';
 import { getErrorMessage } from '@/shared/api';
 import { POSTS } from '@/shared/config';
+import { VisuallyHidden } from '@/shared/ui';
 import { useEditCommentMutation } from '../api/commentMutations';
 import styles from './CommentForm.module.css';
 
@@ -41,9 +42,9 @@ export function CommentEditor({ comment, onDone }: CommentEditorProps) {
   return (
     <form className={styles.form} onSubmit={(e) => void submit(e)}>
       <div className={styles.row}>
-        <label htmlFor={inputId} className={styles.srOnly}>
+        <VisuallyHidden as="label" htmlFor={inputId}>
           Edit comment
-        </label>
+        </VisuallyHidden>
         <input
           id={inputId}
           className={styles.input}

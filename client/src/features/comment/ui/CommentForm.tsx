@@ -4,6 +4,7 @@ import { patchPost, usePostCache } from '@/entities/post';
 import { getErrorMessage } from '@/shared/api';
 import { POSTS } from '@/shared/config';
 import { toastFlow, useCountdown } from '@/shared/lib';
+import { VisuallyHidden } from '@/shared/ui';
 import { useCreateCommentMutation } from '../api/commentMutations';
 import { retryAfterSeconds } from '../lib/retryAfter';
 import styles from './CommentForm.module.css';
@@ -110,9 +111,9 @@ export function CommentForm({
         </div>
       )}
       <div className={styles.row}>
-        <label htmlFor={inputId} className={styles.srOnly}>
+        <VisuallyHidden as="label" htmlFor={inputId}>
           {replyTo ? 'Write a reply' : 'Add a comment'}
-        </label>
+        </VisuallyHidden>
         <input
           ref={input}
           id={inputId}

@@ -5,7 +5,7 @@ import { IoNewspaperOutline } from 'react-icons/io5';
 import { createPostOpened } from '@/features/create-post';
 import { useGetAllPostInfiniteQuery, useGetPostQuery, type PostDto } from '@/entities/post';
 import { POSTS } from '@/shared/config';
-import { Button, StatusPage } from '@/shared/ui';
+import { Button, StatusPage, VisuallyHidden } from '@/shared/ui';
 import { CommentsOverlay } from '@/widgets/comments-overlay';
 import { PostCard } from '@/widgets/post-card';
 import { PostList } from '@/widgets/post-list';
@@ -35,7 +35,7 @@ export function FeedPage() {
 
   return (
     <div className={styles.feed}>
-      <h1 className={styles.srOnly}>Home feed</h1>
+      <VisuallyHidden as="h1">Home feed</VisuallyHidden>
       <aside className={styles.side} aria-label="Communities">
         <SuggestedCommunities />
       </aside>

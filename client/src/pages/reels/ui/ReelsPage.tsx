@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { IoFilmOutline } from 'react-icons/io5';
 import { useGetAllPostInfiniteQuery, type PostDto } from '@/entities/post';
 import { POSTS } from '@/shared/config';
-import { StatusPage } from '@/shared/ui';
+import { StatusPage, VisuallyHidden } from '@/shared/ui';
 import { CommentsOverlay } from '@/widgets/comments-overlay';
 import { PostCard } from '@/widgets/post-card';
 import { PostList } from '@/widgets/post-list';
@@ -57,7 +57,7 @@ export function ReelsPage() {
 
   return (
     <div className={styles.reels} ref={scroller}>
-      <h1 className={styles.srOnly}>Reels</h1>
+      <VisuallyHidden as="h1">Reels</VisuallyHidden>
       {isLoading ? (
         <p className={styles.note} role="status">
           Loading...
