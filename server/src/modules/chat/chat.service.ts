@@ -299,7 +299,6 @@ export class ChatService {
     return row?.id ?? null;
   }
 
-  /** The pair's chat, made now unless a parallel first message made it a moment ago. */
   private async insertMessage(
     db: Parameters<typeof sqlRows>[0],
     chatId: string,
@@ -316,6 +315,7 @@ export class ChatService {
     return message;
   }
 
+  /** The pair's chat, made now unless a parallel first message made it a moment ago. */
   private async startChat(
     tx: Parameters<typeof sqlRows>[0],
     a: string,
