@@ -52,24 +52,44 @@ async function measureLikes(url, json, authorAuth) {
     ).json();
     tokens.push(login.token);
   }
-  let next = 0;
   const body = JSON.stringify({ postId: post.data._id });
-  // Each connection is one liker (its context keeps the token), so its like and its unlike
-  // never race another liker's.
-  const asLiker = (path) => ({
+  // A like takes a liker no other connection holds and its unlike hands it back, so no two
+  // requests of one liker ever race (autocannon clears a connection's context every cycle).
+  const free = [...tokens];
+  const asLiker = (path, setup) => ({
     method: 'POST',
     path,
     body,
     setupRequest: (req, context) => {
-      context.token ??= tokens[next++ % tokens.length];
+      setup(context);
       return { ...req, headers: { ...json, authorization: `Bearer ${context.token}` } };
     },
   });
   const opts = {
     url,
     connections: tokens.length,
-    requests: [asLiker('/api/v1/like'), asLiker('/api/v1/dislike')],
+    requests: [
+      asLiker('/api/v1/like', (context) => (context.token = free.pop())),
+      {
+        ...asLiker('/api/v1/dislike', () => undefined),
+        onResponse: (_status, _body, context) => free.push(context.token),
+      },
+    ],
   };
+  // A run stops mid-cycle: every liker starts the next one free and not liking the post.
+  const resetLikers = async () => {
+    await Promise.all(
+      tokens.map((token) =>
+        fetch(`${url}/api/v1/dislike`, {
+          method: 'POST',
+          headers: { ...json, authorization: `Bearer ${token}` },
+          body,
+        }),
+      ),
+    );
+    free.splice(0, free.length, ...tokens);
+  };
+  await resetLikers();
   const on = await measure(
     'POST /like then /dislike (author notified, off the request path)',
     opts,
@@ -81,7 +101,7 @@ async function measureLikes(url, json, authorAuth) {
   });
   // PUT /settings/notifications comes with the settings issue; without it, one row.
   if (!turnedOff.ok) return [on];
-  next = 0;
+  await resetLikers();
   const off = await measure('POST /like then /dislike (author’s like notifications off)', opts);
   return [on, off];
 }
