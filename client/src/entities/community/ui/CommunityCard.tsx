@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { CommunityDto } from '../model/types';
 import { membersLabel } from '../lib/format';
 import styles from './CommunityCard.module.css';
@@ -26,6 +26,8 @@ export function CommunityCard({
   className,
 }: CommunityCardProps) {
   const { name, bannerImage, membersCount, description } = community;
+  // A banner that cannot be loaded falls back to the initial, not the browser's broken-image mark.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
   return (
     <div
       role="group"
@@ -33,8 +35,8 @@ export function CommunityCard({
       className={clsx(styles.card, layout === 'row' ? styles.row : styles.stack, className)}
     >
       <div className={styles.banner}>
-        {bannerImage ? (
-          <img src={bannerImage} alt="" loading="lazy" />
+        {bannerImage && bannerImage !== failedSrc ? (
+          <img src={bannerImage} alt="" loading="lazy" onError={() => setFailedSrc(bannerImage)} />
         ) : (
           <span className={styles.initial} aria-hidden="true">
             {name.trim().charAt(0).toUpperCase()}
