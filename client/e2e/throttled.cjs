@@ -10,15 +10,20 @@
 //
 // Without DATABASE_URL the product starts embedded PostgreSQL in a scratch folder.
 'use strict';
-const { spawn } = require('node:child_process');
 const { mkdtempSync, rmSync, existsSync, chmodSync } = require('node:fs');
 const { tmpdir, loadavg } = require('node:os');
 const { join } = require('node:path');
 const { chromium } = require('playwright-core');
 const { CHROMIUM_ARGS, CHROMIUM_PATH } = require('./support/chromium.cjs');
+// Starting the built product and signing in are the server benchmarks' own helpers.
+const {
+  entry: ENTRY,
+  root: ROOT,
+  signUpAndLogIn,
+  startProduct,
+  waitForHealth,
+} = require('../../server/bench/support.cjs');
 
-const ROOT = join(__dirname, '..', '..');
-const ENTRY = join(ROOT, 'server', 'dist', 'server', 'src', 'main.js');
 const CONDITIONS = {
   offline: false,
   latency: 150,
@@ -27,39 +32,14 @@ const CONDITIONS = {
 };
 const RUNS = Number(process.env.THROTTLED_RUNS ?? 3);
 
-async function healthy(url) {
-  for (let i = 0; i < 400; i++) {
-    try {
-      if ((await fetch(`${url}/api/v1/health`)).ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error('the product did not start');
-}
-
 async function session(url) {
   const json = { 'content-type': 'application/json' };
-  const user = {
+  const login = await signUpAndLogIn(url, {
     userName: `slow_${Date.now().toString(36)}`,
     fullName: 'Slow Reader',
     email: `slow_${Date.now()}@example.test`,
     password: 'Kick-off-2024!',
-  };
-  await fetch(`${url}/api/v1/signup`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify(user),
   });
-  const login = await (
-    await fetch(`${url}/api/v1/login`, {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ userName: user.userName, password: user.password }),
-    })
-  ).json();
-  if (!login.token) throw new Error(`login failed: ${JSON.stringify(login)}`);
   for (let i = 1; i <= 25; i++) {
     await fetch(`${url}/api/v1/createPost`, {
       method: 'POST',
@@ -122,23 +102,15 @@ async function main() {
   chmodSync(dataDir, 0o755);
   const port = 4700 + Math.floor(Math.random() * 200);
   const url = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [ENTRY], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(port + 1000),
-      EMBEDDED_S3_PORT: '0',
-      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
-    },
+  const server = startProduct(port, {
+    DATA_DIR: dataDir,
+    EMBEDDED_PG_PORT: String(port + 1000),
+    EMBEDDED_S3_PORT: '0',
+    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
   });
   let browser;
   try {
-    await healthy(url);
+    await waitForHealth(url);
     const login = await session(url);
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     const rows = [];

@@ -10,7 +10,6 @@
 //                                            socket and each send goes to a random replica
 // BENCH_CHAT_REPLICAS (1 or 2) overrides the replica count when both URLs are given.
 'use strict';
-const { spawn } = require('node:child_process');
 const http = require('node:http');
 const { randomBytes, randomUUID } = require('node:crypto');
 const { mkdtempSync, chmodSync, rmSync, readFileSync } = require('node:fs');
@@ -19,7 +18,12 @@ const { join } = require('node:path');
 const { JwtService } = require('@nestjs/jwt');
 const { Client } = require('pg');
 const { io } = require('socket.io-client');
-const { entry, ensureServerBuilt, root, waitForHealth } = require('./support.cjs');
+const {
+  ensureServerBuilt,
+  scratchDatabase,
+  startProduct,
+  waitForHealth,
+} = require('./support.cjs');
 
 const SOCKETS = Number(process.env.BENCH_CHAT_SOCKETS ?? 2000) & ~1; // an even number: pairs
 const RATE = Number(process.env.BENCH_CHAT_RATE ?? 1000);
@@ -68,39 +72,6 @@ function rssMb(pid) {
 function percentile(sorted, p) {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
-async function scratchDatabase(baseUrl) {
-  const name = `sportsnet_bench_chat_${process.pid}`;
-  const admin = new Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const u = new URL(baseUrl);
-  u.pathname = `/${name}`;
-  return {
-    url: u.toString(),
-    drop: async () => {
-      const c = new Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
-function startServer(port, env) {
-  return spawn(process.execPath, [entry], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      ...env,
-    },
-  });
 }
 
 /** Users, their sessions, mutual follows and one chat per pair, all in SQL; answers tokens. */
@@ -182,7 +153,10 @@ async function main() {
   let databaseUrl;
   let dropDatabase = async () => undefined;
   if (process.env.BENCH_DATABASE_URL) {
-    const scratch = await scratchDatabase(process.env.BENCH_DATABASE_URL);
+    const scratch = await scratchDatabase(
+      process.env.BENCH_DATABASE_URL,
+      `sportsnet_bench_chat_${process.pid}`,
+    );
     databaseUrl = scratch.url;
     dropDatabase = scratch.drop;
   }
@@ -192,7 +166,8 @@ async function main() {
     EMBEDDED_PG_PORT: String(base + 1000),
     EMBEDDED_S3_PORT: '0',
     JWT_SECRET: secret,
-    CHAT_RATE_LIMIT: '100000000',
+    // A sender's messages a minute are the bench's to choose, not the per-user write limit's.
+    WRITE_LIMITS_ENABLED: 'false',
     AUTH_RATE_LIMIT: '100000000',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...(redisUrl && replicas > 1 ? { REDIS_URL: redisUrl } : {}),
@@ -204,7 +179,7 @@ async function main() {
   try {
     for (let r = 0; r < replicas; r += 1) {
       // The first replica migrates; the next ones start on the migrated database.
-      servers.push(startServer(base + r * 10, env));
+      servers.push(startProduct(base + r * 10, env));
       urls.push(`http://127.0.0.1:${base + r * 10}`);
       await waitForHealth(urls[r]);
     }

@@ -9,13 +9,23 @@
 //                                               a scratch database on that server, dropped after
 // BENCH_USERS, BENCH_POSTS, BENCH_DURATION (s), BENCH_CONNECTIONS tune it.
 'use strict';
-const { fork, spawn } = require('node:child_process');
+const { fork } = require('node:child_process');
 const { randomBytes } = require('node:crypto');
 const { loadavg } = require('node:os');
 const { mkdtempSync, mkdirSync, chmodSync, rmSync, readFileSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const { join } = require('node:path');
-const { entry, ensureServerBuilt, measure, root, waitForHealth, warmUp } = require('./support.cjs');
+const {
+  ensureServerBuilt,
+  measure,
+  root,
+  scratchDatabase,
+  signUpAndLogIn,
+  startProduct,
+  step,
+  waitForHealth,
+  warmUp,
+} = require('./support.cjs');
 const { Client } = require('pg');
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
@@ -76,13 +86,6 @@ async function pair(title, path, headers, productUrl, baselineUrl) {
   const baseline = merge('baseline', rounds.baseline);
   product.ratio = (product.rps / Math.max(1, baseline.rps)).toFixed(2);
   return [product, baseline];
-}
-
-async function step(label, fn) {
-  const start = Date.now();
-  const out = await fn();
-  console.log(`  ${label}: ${((Date.now() - start) / 1000).toFixed(1)} s`);
-  return out;
 }
 
 /** Everything in SQL: no row crosses the wire. Counters are set to match the rows inserted. */
@@ -168,33 +171,20 @@ async function main() {
   let databaseUrl;
   let dropDatabase = async () => undefined;
   if (process.env.BENCH_DATABASE_URL) {
-    const name = `sportsnet_bench_${process.pid}`;
-    const admin = new Client({ connectionString: process.env.BENCH_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const u = new URL(process.env.BENCH_DATABASE_URL);
-    u.pathname = `/${name}`;
-    databaseUrl = u.toString();
-    dropDatabase = async () => {
-      const c = new Client({ connectionString: process.env.BENCH_DATABASE_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
+    const scratch = await scratchDatabase(
+      process.env.BENCH_DATABASE_URL,
+      `sportsnet_bench_${process.pid}`,
+    );
+    databaseUrl = scratch.url;
+    dropDatabase = scratch.drop;
   }
   // BENCH_CPU_PROF=<dir> writes the product's CPU profile there (open it in Chrome DevTools).
   const profile = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
     : [];
-  const server = spawn(process.execPath, [...profile, entry], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
+  const server = startProduct(
+    port,
+    {
       DATA_DIR: dataDir,
       EMBEDDED_PG_PORT: String(pgPort),
       EMBEDDED_S3_PORT: '0',
@@ -202,7 +192,8 @@ async function main() {
       JWT_SECRET,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
-  });
+    profile,
+  );
   let db;
   let baseline;
   let workers;
@@ -221,26 +212,12 @@ async function main() {
     await seed(db);
     console.log(`  total: ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
 
-    const user = {
+    const login = await signUpAndLogIn(url, {
       userName: 'bench_reader',
       fullName: 'Bench Reader',
       email: 'reader@example.com',
       password: 'bench-pass-1',
-    };
-    const json = { 'content-type': 'application/json' };
-    await fetch(`${url}/api/v1/signup`, {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify(user),
     });
-    const login = await (
-      await fetch(`${url}/api/v1/login`, {
-        method: 'POST',
-        headers: json,
-        body: JSON.stringify({ userName: user.userName, password: user.password }),
-      })
-    ).json();
-    if (!login.token) throw new Error(`login failed: ${JSON.stringify(login)}`);
     // The reader belongs to one community, so the membership rule has work to do.
     await db.query(
       `INSERT INTO community_members (community_id, user_id)
@@ -327,21 +304,13 @@ async function main() {
       const wurl = `http://127.0.0.1:${wport}`;
       const workersDir = join(dataDir, 'workers');
       mkdirSync(workersDir);
-      workers = spawn(process.execPath, [entry], {
-        cwd: root,
-        stdio: ['ignore', 'ignore', 'inherit'],
-        env: {
-          PATH: process.env.PATH,
-          NODE_ENV: 'production',
-          PORT: String(wport),
-          HOST: '127.0.0.1',
-          DATA_DIR: workersDir,
-          DATABASE_URL: databaseUrl,
-          EMBEDDED_S3_PORT: '0',
-          JWT_SECRET,
-          WEB_CONCURRENCY: String(n),
-          REDIS_URL: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
-        },
+      workers = startProduct(wport, {
+        DATA_DIR: workersDir,
+        DATABASE_URL: databaseUrl,
+        EMBEDDED_S3_PORT: '0',
+        JWT_SECRET,
+        WEB_CONCURRENCY: String(n),
+        REDIS_URL: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
       });
       await waitForHealth(wurl);
       const opts = { connections: CONNECTIONS };

@@ -3,7 +3,7 @@
 // search, at the same number of connections. BENCH_READS=0 skips them.
 'use strict';
 const { join } = require('node:path');
-const { measure, root, warmUp } = require('./support.cjs');
+const { measure, root, step, warmUp } = require('./support.cjs');
 
 const built = (...path) =>
   require(join(root, 'server', 'dist', 'server', 'src', 'modules', ...path));
@@ -21,12 +21,6 @@ async function printPlans(db, readerId) {
     console.log(`\n${title}:`);
     for (const r of plan.rows) console.log(`  ${r['QUERY PLAN']}`);
   }
-}
-
-async function step(label, fn) {
-  const start = Date.now();
-  await fn();
-  console.log(`  ${label}: ${((Date.now() - start) / 1000).toFixed(1)} s`);
 }
 
 /** 10 connections per seed user (1M with 100k users), 50 for the reader, 500 comments on one post. */
@@ -73,7 +67,9 @@ async function measureReads({ db, url, auth, login, connections }) {
   console.log('\nSeeding the other reads:');
   const { threadId } = await seedReads(db, login.user._id);
   await printPlans(db, login.user._id);
-  const [author] = (await db.query(`SELECT id FROM bu WHERE rn = 4242`)).rows;
+  const [author] = (
+    await db.query(`SELECT id FROM bu WHERE rn = LEAST(4242, (SELECT max(rn) FROM bu))`)
+  ).rows;
   const api = `${url}/api/v1`;
   const json = { ...auth, 'content-type': 'application/json' };
   const reads = [

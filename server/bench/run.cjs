@@ -4,16 +4,16 @@
 // Then runs bench/feed.cjs: the feed at 1M posts (BENCH_FEED=0 skips it), and bench/chat.cjs:
 // 2 000 sockets and 1 000 messages a second (BENCH_CHAT=0 skips it).
 'use strict';
-const { spawn, spawnSync } = require('node:child_process');
+const { spawnSync } = require('node:child_process');
 const { mkdtempSync, chmodSync, rmSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const { join } = require('node:path');
 const {
-  entry,
   ensureServerBuilt,
   measure,
   printTable,
-  root,
+  signUpAndLogIn,
+  startProduct,
   waitForHealth,
 } = require('./support.cjs');
 
@@ -32,24 +32,12 @@ async function measureLikes(url, json, authorAuth) {
   ).json();
   const tokens = [];
   for (let i = 0; i < 10; i += 1) {
-    const liker = {
+    const login = await signUpAndLogIn(url, {
       userName: `bench_liker_${i}`,
       fullName: `Bench Liker ${i}`,
       email: `liker${i}@example.com`,
       password: 'bench-pass-1',
-    };
-    await fetch(`${url}/api/v1/signup`, {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify(liker),
     });
-    const login = await (
-      await fetch(`${url}/api/v1/login`, {
-        method: 'POST',
-        headers: json,
-        body: JSON.stringify({ userName: liker.userName, password: liker.password }),
-      })
-    ).json();
     tokens.push(login.token);
   }
   const body = JSON.stringify({ postId: post.data._id });
@@ -78,6 +66,7 @@ async function measureLikes(url, json, authorAuth) {
   };
   // A run stops mid-cycle: every liker starts the next one free and not liking the post.
   const resetLikers = async () => {
+    await new Promise((resolve) => setTimeout(resolve, 1000)); // the last run's stragglers land
     await Promise.all(
       tokens.map((token) =>
         fetch(`${url}/api/v1/dislike`, {
@@ -112,21 +101,13 @@ async function main() {
   chmodSync(dataDir, 0o755);
   const port = 3900 + Math.floor(Math.random() * 90);
   const url = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [entry], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(port + 1000),
-      EMBEDDED_S3_PORT: '0',
-      AUTH_RATE_LIMIT: '100000000',
-      // The per-user write limits would answer most of the like/dislike loop with 429.
-      WRITE_LIMITS_ENABLED: 'false',
-    },
+  const server = startProduct(port, {
+    DATA_DIR: dataDir,
+    EMBEDDED_PG_PORT: String(port + 1000),
+    EMBEDDED_S3_PORT: '0',
+    AUTH_RATE_LIMIT: '100000000',
+    // The per-user write limits would answer most of the like/dislike loop with 429.
+    WRITE_LIMITS_ENABLED: 'false',
   });
   try {
     await waitForHealth(url);
@@ -137,19 +118,7 @@ async function main() {
       password: 'bench-pass-1',
     };
     const json = { 'content-type': 'application/json' };
-    await fetch(`${url}/api/v1/signup`, {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify(user),
-    });
-    const login = await (
-      await fetch(`${url}/api/v1/login`, {
-        method: 'POST',
-        headers: json,
-        body: JSON.stringify({ userName: user.userName, password: user.password }),
-      })
-    ).json();
-    if (!login.token) throw new Error(`login failed: ${JSON.stringify(login)}`);
+    const login = await signUpAndLogIn(url, user);
     const auth = { authorization: `Bearer ${login.token}` };
 
     const results = [

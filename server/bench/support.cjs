@@ -1,9 +1,10 @@
 // What every benchmark shares: the built server, waiting for it, autocannon and the table.
 'use strict';
-const { spawnSync } = require('node:child_process');
+const { spawn, spawnSync } = require('node:child_process');
 const { existsSync } = require('node:fs');
 const { join } = require('node:path');
 const autocannon = require('autocannon');
+const { Client } = require('pg');
 
 const root = join(__dirname, '..', '..');
 const entry = join(root, 'server', 'dist', 'server', 'src', 'main.js');
@@ -27,6 +28,67 @@ async function waitForHealth(url, timeoutMs = 120000) {
     await new Promise((r) => setTimeout(r, 300));
   }
   throw new Error('server did not become healthy');
+}
+
+/** The built product on 127.0.0.1:`port`, production mode; `env` adds to its environment. */
+function startProduct(port, env = {}, nodeArgs = []) {
+  return spawn(process.execPath, [...nodeArgs, entry], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ...env,
+    },
+  });
+}
+
+/** Signs `user` up and logs in through the API; answers the login body (`token`, `user`). */
+async function signUpAndLogIn(url, user) {
+  const json = { 'content-type': 'application/json' };
+  await fetch(`${url}/api/v1/signup`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify(user),
+  });
+  const login = await (
+    await fetch(`${url}/api/v1/login`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ userName: user.userName, password: user.password }),
+    })
+  ).json();
+  if (!login.token) throw new Error(`login failed: ${JSON.stringify(login)}`);
+  return login;
+}
+
+/** A database of its own named `name` on the server of `baseUrl`: its URL and how to drop it. */
+async function scratchDatabase(baseUrl, name) {
+  const admin = new Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const u = new URL(baseUrl);
+  u.pathname = `/${name}`;
+  return {
+    url: u.toString(),
+    drop: async () => {
+      const c = new Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** Runs `fn`, prints how long it took, answers what it answered. */
+async function step(label, fn) {
+  const start = Date.now();
+  const out = await fn();
+  console.log(`  ${label}: ${((Date.now() - start) / 1000).toFixed(1)} s`);
+  return out;
 }
 
 function measure(title, opts) {
@@ -61,4 +123,16 @@ function printTable(results, context = '') {
     console.log(`| ${r.title} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.non2xx} |`);
 }
 
-module.exports = { root, entry, ensureServerBuilt, waitForHealth, measure, warmUp, printTable };
+module.exports = {
+  root,
+  entry,
+  ensureServerBuilt,
+  startProduct,
+  signUpAndLogIn,
+  scratchDatabase,
+  step,
+  waitForHealth,
+  measure,
+  warmUp,
+  printTable,
+};

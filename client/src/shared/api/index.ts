@@ -3,6 +3,7 @@ export { baseQueryWithSession, isSessionExpiredError, SESSION_ERROR_CODES } from
 export { getErrorMessage, getFieldErrors, type ApiErrorBody } from './errors';
 export { getSocket, connectSocket, disconnectSocket, type AppSocket } from './socket';
 export { useSocketInvalidation } from './useSocketInvalidation';
+export { listenWhileCached, type SocketListeners } from './listenWhileCached';
 export { dataOf, type Envelope, type Page } from './types';
 export { infiniteList, type InfiniteListProps, type InfinitePagesResult } from './infiniteList';
 export type * from './contracts';

@@ -1,10 +1,9 @@
-import { baseApi, dataOf, getSocket, TAGS, type Envelope, type Page } from '@/shared/api';
+import { baseApi, dataOf, listenWhileCached, TAGS, type Envelope, type Page } from '@/shared/api';
 import type {
   ChatHistoryAnswer,
   ChatMessage,
   ChatSummary,
   ChatsAnswer,
-  ReceiveMessagePayload,
   SendMessageAnswer,
   SendMessageBody,
   UnreadCount,
@@ -50,43 +49,24 @@ export const chatApi = baseApi.injectEndpoints({
         nextCursor: answer.nextCursor,
       }),
       providesTags: [TAGS.chat],
-      async onCacheEntryAdded(_arg, api) {
-        try {
-          await api.cacheDataLoaded;
-        } catch {
-          return;
-        }
-        const socket = getSocket();
-        const onMessage = (payload: ReceiveMessagePayload) =>
-          api.updateCachedData((draft) => putOnTop(draft.pages, payload.chat));
-        const onRead = ({ chatId }: { chatId: string }) =>
-          api.updateCachedData((draft) => markSeen(draft.pages, chatId));
-        socket.on('receive_message', onMessage);
-        socket.on('chat_read', onRead);
-        await api.cacheEntryRemoved;
-        socket.off('receive_message', onMessage);
-        socket.off('chat_read', onRead);
-      },
+      onCacheEntryAdded: (_arg, api) =>
+        listenWhileCached(api, {
+          receive_message: (payload) =>
+            api.updateCachedData((draft) => putOnTop(draft.pages, payload.chat)),
+          chat_read: ({ chatId }) => api.updateCachedData((draft) => markSeen(draft.pages, chatId)),
+        }),
     }),
 
     chat: build.query<ChatSummary, string>({
       query: (chatId) => `/messages/chats/${chatId}`,
       transformResponse: dataOf<ChatSummary>,
       providesTags: (_r, _e, chatId) => [{ type: TAGS.chat, id: chatId }],
-      async onCacheEntryAdded(chatId, api) {
-        try {
-          await api.cacheDataLoaded;
-        } catch {
-          return;
-        }
-        const socket = getSocket();
-        const onMessage = (payload: ReceiveMessagePayload) => {
-          if (payload.chatId === chatId) api.updateCachedData(() => payload.chat);
-        };
-        socket.on('receive_message', onMessage);
-        await api.cacheEntryRemoved;
-        socket.off('receive_message', onMessage);
-      },
+      onCacheEntryAdded: (chatId, api) =>
+        listenWhileCached(api, {
+          receive_message: (payload) => {
+            if (payload.chatId === chatId) api.updateCachedData(() => payload.chat);
+          },
+        }),
     }),
 
     /** My chat with that user, or null before its first message. */
@@ -106,29 +86,21 @@ export const chatApi = baseApi.injectEndpoints({
         url: `/messages/chat/${chatId}`,
         params: { page: pageParam, limit: CHAT_PAGE_SIZE },
       }),
-      async onCacheEntryAdded(chatId, api) {
-        try {
-          await api.cacheDataLoaded;
-        } catch {
-          return;
-        }
-        const socket = getSocket();
-        const onMessage = (payload: ReceiveMessagePayload) => {
-          if (payload.chatId !== chatId) return;
-          const message: ChatMessage = {
-            _id: payload._id,
-            chatId: payload.chatId,
-            senderId: payload.senderId,
-            receiverId: payload.receiverId,
-            content: payload.content,
-            createdAt: payload.createdAt,
-          };
-          api.updateCachedData((draft) => appendToHistory(draft.pages, message));
-        };
-        socket.on('receive_message', onMessage);
-        await api.cacheEntryRemoved;
-        socket.off('receive_message', onMessage);
-      },
+      onCacheEntryAdded: (chatId, api) =>
+        listenWhileCached(api, {
+          receive_message: (payload) => {
+            if (payload.chatId !== chatId) return;
+            const message: ChatMessage = {
+              _id: payload._id,
+              chatId: payload.chatId,
+              senderId: payload.senderId,
+              receiverId: payload.receiverId,
+              content: payload.content,
+              createdAt: payload.createdAt,
+            };
+            api.updateCachedData((draft) => appendToHistory(draft.pages, message));
+          },
+        }),
     }),
 
     /** The badge: messages to me not read yet. Pushes carry the new total. */
@@ -136,24 +108,15 @@ export const chatApi = baseApi.injectEndpoints({
       query: () => '/messages/unread-count',
       transformResponse: (answer: Envelope<UnreadCount>) => answer.data?.unreadCount ?? 0,
       providesTags: [TAGS.chat],
-      async onCacheEntryAdded(_arg, api) {
-        try {
-          await api.cacheDataLoaded;
-        } catch {
-          return;
-        }
-        const socket = getSocket();
+      onCacheEntryAdded(_arg, api) {
         const onTotal = ({ unreadTotal }: { unreadTotal: number }) =>
           api.updateCachedData(() => unreadTotal);
-        // Pushes missed while the socket was away: read the total again on reconnect.
-        const onConnect = () => void api.dispatch(chatApi.util.invalidateTags([TAGS.chat]));
-        socket.on('receive_message', onTotal);
-        socket.on('chat_read', onTotal);
-        socket.io.on('reconnect', onConnect);
-        await api.cacheEntryRemoved;
-        socket.off('receive_message', onTotal);
-        socket.off('chat_read', onTotal);
-        socket.io.off('reconnect', onConnect);
+        return listenWhileCached(
+          api,
+          { receive_message: onTotal, chat_read: onTotal },
+          // Pushes missed while the socket was away: read the total again on reconnect.
+          () => void api.dispatch(chatApi.util.invalidateTags([TAGS.chat])),
+        );
       },
     }),
 

@@ -1,5 +1,5 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { baseApi, dataOf, getSocket, TAGS } from '@/shared/api';
+import { baseApi, dataOf, listenWhileCached, TAGS } from '@/shared/api';
 import type { CommentDto, CommentsPage, CommentUpdateEvent, CommentView } from '../model/types';
 import { removeFromThread, upsertInThread, type ThreadDraft } from '../lib/thread';
 
@@ -25,13 +25,7 @@ export const commentApi = baseApi.injectEndpoints({
         body: { postId, limit: COMMENTS_PAGE_SIZE, cursor: pageParam ?? undefined },
       }),
       providesTags: (_result, _error, postId) => [commentTag(postId)],
-      async onCacheEntryAdded(postId, api) {
-        try {
-          await api.cacheDataLoaded;
-        } catch {
-          return;
-        }
-        const socket = getSocket();
+      onCacheEntryAdded(postId, api) {
         const onUpdate = (event: CommentUpdateEvent) => {
           if (event?.postId !== postId) return;
           if (event.action === 'deleted') {
@@ -48,9 +42,7 @@ export const commentApi = baseApi.injectEndpoints({
               () => undefined,
             );
         };
-        socket.on('comment_update', onUpdate);
-        await api.cacheEntryRemoved;
-        socket.off('comment_update', onUpdate);
+        return listenWhileCached(api, { comment_update: onUpdate });
       },
     }),
 

@@ -1,6 +1,6 @@
 import {
   baseApi,
-  getSocket,
+  listenWhileCached,
   TAGS,
   type Community,
   type CommunityDeletedPayload,
@@ -44,12 +44,6 @@ interface LiveHandlers<T> {
  * takes the community out (both are pushed to every socket: counts are public).
  */
 async function followCommunityUpdates<T>(api: LiveCache<T>, handlers: LiveHandlers<T>) {
-  try {
-    await api.cacheDataLoaded;
-  } catch {
-    return;
-  }
-  const socket = getSocket();
   const onUpdate = (event: CommunityUpdatePayload) => {
     if (event && typeof event.communityId === 'string') {
       api.updateCachedData((draft) => handlers.count(draft, event));
@@ -60,11 +54,7 @@ async function followCommunityUpdates<T>(api: LiveCache<T>, handlers: LiveHandle
       api.updateCachedData((draft) => handlers.deleted(draft, event.communityId));
     }
   };
-  socket.on('community_update', onUpdate);
-  socket.on('community_deleted', onDeleted);
-  await api.cacheEntryRemoved;
-  socket.off('community_update', onUpdate);
-  socket.off('community_deleted', onDeleted);
+  await listenWhileCached(api, { community_update: onUpdate, community_deleted: onDeleted });
 }
 
 function setCount(list: Community[], { communityId, membersCount }: CommunityUpdatePayload) {
@@ -149,12 +139,7 @@ export const communityApi = baseApi.injectEndpoints({
       query: () => '/community/discover',
       transformResponse: dataOf<DiscoverPost[]>,
       providesTags: [DISCOVER_TAG],
-      async onCacheEntryAdded(_arg, api) {
-        try {
-          await api.cacheDataLoaded;
-        } catch {
-          return;
-        }
+      onCacheEntryAdded(_arg, api) {
         // A member's socket hears its communities' posts: any of them may change the three.
         const onPost = (event: PostUpdatePayload) => {
           if (event?.communityId) api.dispatch(baseApi.util.invalidateTags([DISCOVER_TAG]));
@@ -164,12 +149,7 @@ export const communityApi = baseApi.injectEndpoints({
             draft.filter((p) => p.community._id !== event?.communityId),
           );
         };
-        const socket = getSocket();
-        socket.on('post_update', onPost);
-        socket.on('community_deleted', onDeleted);
-        await api.cacheEntryRemoved;
-        socket.off('post_update', onPost);
-        socket.off('community_deleted', onDeleted);
+        return listenWhileCached(api, { post_update: onPost, community_deleted: onDeleted });
       },
     }),
   }),

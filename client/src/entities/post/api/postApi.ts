@@ -1,7 +1,7 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import {
   baseApi,
-  getSocket,
+  listenWhileCached,
   TAGS,
   type CommunityDeletedPayload,
   type Envelope,
@@ -357,12 +357,6 @@ async function followPostUpdates(
   readHead: () => Promise<Page<PostDto>>,
   accepts: (event: PostUpdateEvent) => boolean = () => true,
 ) {
-  try {
-    await api.cacheDataLoaded;
-  } catch {
-    return; // the entry went away before its first page arrived
-  }
-  const socket = getSocket();
   const onUpdate = (event: PostUpdateEvent) => {
     if (!event || typeof event.postId !== 'string' || !accepts(event)) return;
     if (event.action === 'deleted') {
@@ -398,15 +392,12 @@ async function followPostUpdates(
       removeWhere(draft, (post) => post.communityId === event.communityId),
     );
   };
-  socket.on('post_update', onUpdate);
-  socket.on('post_counts', onCounts);
-  socket.on('follow_update', onFollow);
-  socket.on('community_deleted', onCommunityDeleted);
-  await api.cacheEntryRemoved;
-  socket.off('post_update', onUpdate);
-  socket.off('post_counts', onCounts);
-  socket.off('follow_update', onFollow);
-  socket.off('community_deleted', onCommunityDeleted);
+  await listenWhileCached(api, {
+    post_update: onUpdate,
+    post_counts: onCounts,
+    follow_update: onFollow,
+    community_deleted: onCommunityDeleted,
+  });
 }
 
 export const {
