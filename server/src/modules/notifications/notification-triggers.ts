@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { EventEmitter2, OnEvent } from '@nestjs/event-emitter';
+import { PG_FOREIGN_KEY_VIOLATION, pgCode } from '../../core/database/sql';
 import { AppError } from '../../core/http/app-error';
 import type { DomainEvents } from '../../core/realtime/domain-events';
 import type { NotificationType } from '../../contracts/notifications';
@@ -252,8 +253,10 @@ export class NotificationTriggers {
       try {
         await work();
       } catch (error) {
-        // A recipient who deleted their account meanwhile has nobody left to notify.
+        // A recipient who deleted their account meanwhile has nobody left to notify, and a
+        // comment, post or chat deleted before its item was written has nothing left to say.
         if (error instanceof AppError && error.code === 'NOT_FOUND') return;
+        if (pgCode(error) === PG_FOREIGN_KEY_VIOLATION) return;
         this.logger.error(`A notification for ${recipientId} failed`, error as Error);
       }
     });

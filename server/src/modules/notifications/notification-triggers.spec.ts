@@ -1,0 +1,66 @@
+import { Logger } from '@nestjs/common';
+import type { EventEmitter2 } from '@nestjs/event-emitter';
+import { QueryFailedError } from 'typeorm';
+import type { CommunitiesService } from '../communities/communities.service';
+import type { SettingsService } from '../settings/settings.service';
+import type { VisibilityService } from '../visibility/visibility.service';
+import type { NotificationStore } from './notification-store';
+import { NotificationTriggers } from './notification-triggers';
+import type { NotificationsService } from './notifications.service';
+
+/** What pg reports when a row's reference is gone (here: the comment, deleted a moment ago). */
+function foreignKeyViolation(): QueryFailedError {
+  return new QueryFailedError('INSERT INTO notifications', [], {
+    code: '23503',
+    message: 'violates foreign key constraint "notifications_comment_id_fkey"',
+  } as unknown as Error);
+}
+
+function triggers(addSingle: jest.Mock) {
+  const emit = jest.fn();
+  const subject = new NotificationTriggers(
+    { addSingle } as unknown as NotificationStore,
+    {} as NotificationsService,
+    {
+      notificationPreferences: async () => ({ commentNotifications: true }),
+    } as unknown as SettingsService,
+    {
+      isBlockedEitherWay: async () => false,
+      assertCanSeePost: async () => undefined,
+    } as unknown as VisibilityService,
+    {} as CommunitiesService,
+    { emit } as unknown as EventEmitter2,
+  );
+  return { subject, emit };
+}
+
+const comment = {
+  action: 'created' as const,
+  commentId: 'c1',
+  postId: 'p1',
+  postAuthorId: 'author',
+  authorId: 'commenter',
+  parentCommentId: null,
+  parentAuthorId: null,
+};
+
+describe(NotificationTriggers.name, () => {
+  let logged: jest.SpyInstance;
+  beforeEach(() => {
+    logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => logged.mockRestore());
+
+  it('makes no item and logs nothing when the comment was deleted before its item was written', async () => {
+    const { subject, emit } = triggers(jest.fn().mockRejectedValue(foreignKeyViolation()));
+    await subject.onComment(comment);
+    expect(emit).not.toHaveBeenCalled();
+    expect(logged).not.toHaveBeenCalled();
+  });
+
+  it('still logs a failure that is not a vanished reference', async () => {
+    const { subject } = triggers(jest.fn().mockRejectedValue(new Error('connection lost')));
+    await subject.onComment(comment);
+    expect(logged).toHaveBeenCalledWith('A notification for author failed', expect.any(Error));
+  });
+});
