@@ -178,22 +178,14 @@ async function main() {
     databaseUrl = scratch.url;
     dropDatabase = scratch.drop;
   }
-  // BENCH_CPU_PROF=<dir> writes the product's CPU profile there (open it in Chrome DevTools).
-  const profile = process.env.BENCH_CPU_PROF
-    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
-    : [];
-  const server = startProduct(
-    port,
-    {
-      DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(pgPort),
-      EMBEDDED_S3_PORT: '0',
-      AUTH_RATE_LIMIT: '100000000',
-      JWT_SECRET,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    },
-    profile,
-  );
+  const server = startProduct(port, {
+    DATA_DIR: dataDir,
+    EMBEDDED_PG_PORT: String(pgPort),
+    EMBEDDED_S3_PORT: '0',
+    AUTH_RATE_LIMIT: '100000000',
+    JWT_SECRET,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
   let db;
   let baseline;
   let workers;

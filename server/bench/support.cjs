@@ -31,8 +31,12 @@ async function waitForHealth(url, timeoutMs = 120000) {
 }
 
 /** The built product on 127.0.0.1:`port`, production mode; `env` adds to its environment. */
-function startProduct(port, env = {}, nodeArgs = []) {
-  return spawn(process.execPath, [...nodeArgs, entry], {
+function startProduct(port, env = {}) {
+  // BENCH_CPU_PROF=<dir> writes the product's CPU profile there (open it in Chrome DevTools).
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  return spawn(process.execPath, [...profile, entry], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -1,4 +1,5 @@
-import { likePattern, preparedRows, sqlRows } from './sql';
+import { QueryFailedError } from 'typeorm';
+import { PG_UNIQUE_VIOLATION, likePattern, pgCode, sqlRows } from './sql';
 
 describe(sqlRows.name, () => {
   it('reads rows from SELECT/INSERT answers and from UPDATE/DELETE [rows, count] answers', async () => {
@@ -11,13 +12,13 @@ describe(sqlRows.name, () => {
   });
 });
 
-describe(preparedRows.name, () => {
-  it('runs reads as named statements on the pg pool, one name per SQL text', async () => {
+describe(`${sqlRows.name} on the DataSource`, () => {
+  it('runs queries as named statements on the pg pool, one name per SQL text', async () => {
     const master = { query: jest.fn().mockResolvedValue({ rows: [{ id: 'a' }] }) };
     const db = { driver: { master }, query: jest.fn() };
-    expect(await preparedRows(db, 'SELECT 1 AS feed_a', [1])).toEqual([{ id: 'a' }]);
-    await preparedRows(db, 'SELECT 1 AS feed_a', [2]);
-    await preparedRows(db, 'SELECT 2 AS feed_b', []);
+    expect(await sqlRows(db, 'SELECT 1 AS feed_a', [1])).toEqual([{ id: 'a' }]);
+    await sqlRows(db, 'SELECT 1 AS feed_a', [2]);
+    await sqlRows(db, 'SELECT 2 AS feed_b', []);
     const names = master.query.mock.calls.map((c) => c[0].name);
     expect(names[0]).toBe(names[1]);
     expect(names[2]).not.toBe(names[0]);
@@ -28,9 +29,15 @@ describe(preparedRows.name, () => {
     expect(db.query).not.toHaveBeenCalled();
   });
 
-  it('falls back to db.query without a pg pool', async () => {
-    const db = { query: jest.fn().mockResolvedValue([{ id: 'b' }]) };
-    expect(await preparedRows(db, 'SELECT', [])).toEqual([{ id: 'b' }]);
+  it('reports a failed statement as TypeORM does, code and all', async () => {
+    const refused = Object.assign(new Error('duplicate key value'), { code: '23505' });
+    const db = {
+      driver: { master: { query: jest.fn().mockRejectedValue(refused) } },
+      query: jest.fn(),
+    };
+    const error = await sqlRows(db, 'INSERT INTO t VALUES ($1)', ['x']).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(QueryFailedError);
+    expect(pgCode(error)).toBe(PG_UNIQUE_VIOLATION);
   });
 });
 

@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { EventEmitter2 } from '@nestjs/event-emitter';
 import { QueryFailedError } from 'typeorm';
+import type { DomainEvents } from '../../core/realtime/domain-events';
 import type { CommunitiesService } from '../communities/communities.service';
 import type { SettingsService } from '../settings/settings.service';
 import type { VisibilityService } from '../visibility/visibility.service';
@@ -34,8 +35,10 @@ function triggers(addSingle: jest.Mock) {
   return { subject, emit };
 }
 
-const comment = {
-  action: 'created' as const,
+const comment: DomainEvents['comment.changed'] = {
+  action: 'created',
+  communityId: null,
+  numOfComments: 1,
   commentId: 'c1',
   postId: 'p1',
   postAuthorId: 'author',

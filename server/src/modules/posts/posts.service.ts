@@ -22,7 +22,6 @@ import {
 import {
   PG_FOREIGN_KEY_VIOLATION,
   pgCode,
-  preparedRows,
   Queryable,
   SqlParams,
   sqlRows,
@@ -65,7 +64,7 @@ export class PostsService {
 
   /** Runs one keyset page built by `postsPageQuery` (posts-query.ts). */
   private async runPage(query: PostsPageQuery): Promise<Page<PostDto>> {
-    const rows = await preparedRows<PostRow>(this.db, query.text, query.values);
+    const rows = await sqlRows<PostRow>(this.db, query.text, query.values);
     return toPage(rows, query.limit, (r) => ({ at: r.created_at, id: r.id }), toPostDto);
   }
 
@@ -126,7 +125,7 @@ export class PostsService {
     const params = new SqlParams();
     const select = this.select(params, viewerId);
     const member = this.communities.memberCommunityIdsSql(params.named('viewer', viewerId, 'uuid'));
-    const rows = await preparedRows<PostRow>(
+    const rows = await sqlRows<PostRow>(
       this.db,
       `${select}
        WHERE p.community_id IN (${member}) AND ${this.visible(params, viewerId)}
@@ -156,7 +155,7 @@ export class PostsService {
       const c = decodeCursor(page.cursor);
       where.push(`(s.created_at, s.post_id) < (${params.add(c.at)}, ${params.add(c.id, 'uuid')})`);
     }
-    const rows = await preparedRows<SavedRow>(
+    const rows = await sqlRows<SavedRow>(
       this.db,
       `${select} WHERE ${where.join(' AND ')}
        ORDER BY s.created_at DESC, s.post_id DESC LIMIT ${params.add(limit + 1)}`,
