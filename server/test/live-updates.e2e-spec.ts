@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import type { ServerEventName } from '../src/contracts/socket-events';
@@ -100,8 +101,8 @@ describe('Live counters and presence (e2e)', () => {
     expect(strangerHeard).toEqual([]);
   });
 
-  it('tells others when someone comes online and leaves, unless they hide their status', async () => {
-    const [watcher, player, shy, blocker] = await quickUsers(t, 4);
+  it('tells the sockets showing someone when they come online and leave, unless they hide their status', async () => {
+    const [watcher, player, shy, blocker, bystander] = await quickUsers(t, 5);
     await block(blocker, watcher);
     await api()
       .put('/api/v1/settings/privacy')
@@ -109,6 +110,13 @@ describe('Live counters and presence (e2e)', () => {
       .send({ showOnlineStatus: false })
       .expect(200);
     const watcherSocket = await online(watcher);
+    // The bystander's screen shows none of them: a sign-in is not pushed to every socket.
+    const bystanderHeard = record(await online(bystander), 'presence_update');
+    expect(
+      await watcherSocket.emitWithAck('watch_presence', {
+        watch: [player.id, shy.id, blocker.id, 'not-an-id'],
+      }),
+    ).toBe(3);
     const heard = record(watcherSocket, 'presence_update');
     const about = (userId: string, isActive: boolean) =>
       eventually(async () => expect(heard).toContainEqual({ userId, isActive }));
@@ -119,11 +127,29 @@ describe('Live counters and presence (e2e)', () => {
     await about(player.id, true);
     playerSocket.close();
     await about(player.id, false);
-    // Neither the user who hides their status nor the one who blocked the watcher was announced
-    // (the watcher may hear of itself).
-    expect(heard.filter((p) => (p as { userId: string }).userId !== watcher.id)).toEqual([
+    // Neither the user who hides their status nor the one who blocked the watcher was announced.
+    expect(heard).toEqual([
       { userId: player.id, isActive: true },
       { userId: player.id, isActive: false },
     ]);
+    expect(bystanderHeard).toEqual([]);
+
+    // A dot no longer on screen hears nothing more.
+    expect(await watcherSocket.emitWithAck('watch_presence', { unwatch: [player.id] })).toBe(2);
+    await online(player);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(heard).toHaveLength(2);
+  });
+
+  it('takes only user ids in watch_presence, at most 100 an event and 1 000 a socket', async () => {
+    const [viewer] = await quickUsers(t, 1);
+    const socket = await online(viewer);
+    const raw = socket as unknown as { emitWithAck: (e: string, p: unknown) => Promise<number> };
+    expect(await raw.emitWithAck('watch_presence', null)).toBe(0);
+    expect(await raw.emitWithAck('watch_presence', { watch: 'everyone', unwatch: 7 })).toBe(0);
+    const ids = (n: number) => Array.from({ length: n }, () => randomUUID());
+    expect(await socket.emitWithAck('watch_presence', { watch: ids(500) })).toBe(100);
+    for (let i = 0; i < 10; i += 1) await socket.emitWithAck('watch_presence', { watch: ids(100) });
+    expect(await socket.emitWithAck('watch_presence', { watch: ids(1) })).toBe(1000);
   });
 });

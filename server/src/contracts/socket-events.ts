@@ -83,7 +83,7 @@ export interface ServerToClientEvents {
   post_update: (payload: PostUpdatePayload) => void;
   /** Not in SPEC §7: open feeds move counters live, to those who may see the post only. */
   post_counts: (payload: PostCountsPayload) => void;
-  /** Not in SPEC §7: online dots move live. */
+  /** Not in SPEC §7: online dots move live, on the sockets that watch that user. */
   presence_update: (payload: PresenceUpdatePayload) => void;
   follow_update: (payload: FollowUpdatePayload) => void;
   refresh: () => void;
@@ -113,6 +113,16 @@ export interface FollowAnnouncePayload {
   followingId: string;
 }
 
+/**
+ * The users whose online dots a screen shows now (`watch`) or no longer shows (`unwatch`): a
+ * user's presence is pushed only to the sockets that watch them. The server takes at most 100 ids
+ * an event and 1 000 a socket, and ignores the rest (and anything that is not a user id).
+ */
+export interface PresenceWatchPayload {
+  watch?: string[];
+  unwatch?: string[];
+}
+
 /** Browser to server. */
 export interface ClientToServerEvents {
   /** SPEC §7: a user id (one's own room) or a community id. */
@@ -123,6 +133,11 @@ export interface ClientToServerEvents {
   /** A member of the chat started or stopped typing to `receiverId`. */
   typing_started: (payload: TypingPayload) => void;
   typing_stopped: (payload: TypingPayload) => void;
+  /**
+   * Not in SPEC §7: which users' presence this socket hears (online dots on screen). Acknowledged
+   * with how many users the socket watches now.
+   */
+  watch_presence: (payload: PresenceWatchPayload, ack?: (watching: number) => void) => void;
 }
 
 export type ServerEventName = keyof ServerToClientEvents;

@@ -5,6 +5,7 @@ import type { PageEnvelope } from '../../contracts/envelope';
 import { AppError } from './app-error';
 import { IsOptionalNotNull } from './optional';
 import { isAcceptableText } from './input-text';
+import { isUuid } from './uuid';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 50;
@@ -73,15 +74,13 @@ export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(`${cursor.key}|${cursor.id}`, 'utf8').toString('base64url');
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function decodeCursor(cursor: string | undefined): Cursor | null {
   if (!cursor) return null;
   const text = Buffer.from(cursor, 'base64url').toString('utf8');
   const bar = text.lastIndexOf('|');
   const key = text.slice(0, bar);
   const id = text.slice(bar + 1);
-  if (bar <= 0 || !UUID.test(id) || !isAcceptableText(key)) {
+  if (bar <= 0 || !isUuid(id) || !isAcceptableText(key)) {
     throw new AppError('VALIDATION_FAILED', 'Invalid cursor', { cursor: 'Invalid cursor' });
   }
   return { key, id };

@@ -7,5 +7,8 @@ export type {
 
 export const userRoom = (userId: string) => `user:${userId}`;
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+/** The sockets showing the user's online dot (`watch_presence`): their presence pushes go here. */
+export const presenceRoom = (userId: string) => `presence:${userId}`;
+export const PRESENCE_ROOM_PREFIX = 'presence:';
 /** The members of a community: its post pushes go here (SPEC §7 `join` with a community id). */
 export const communityRoom = (communityId: string) => `community:${communityId}`;

@@ -13,12 +13,15 @@ import {
 import type { Server, Socket } from 'socket.io';
 import { AppConfig } from '../../config/app-config';
 import { AppError } from '../http/app-error';
+import { isUuid } from '../http/uuid';
 import { TokenVerifier } from '../http/token-verifier';
 import type { DomainEvents } from './domain-events';
 import {
   ClientEventName,
   ClientToServerEvents,
+  PRESENCE_ROOM_PREFIX,
   ServerToClientEvents,
+  presenceRoom,
   sessionRoom,
   userRoom,
 } from './events';
@@ -40,7 +43,12 @@ const FROM_CLIENT = {
   follow: 'follow',
   typing_started: 'typing_started',
   typing_stopped: 'typing_stopped',
+  watch_presence: 'watch_presence',
 } as const satisfies { [E in ClientEventName]: E };
+
+// What `watch_presence` takes (see PresenceWatchPayload); the rest of an event is ignored.
+const PRESENCE_IDS_PER_EVENT = 100;
+const PRESENCE_WATCH_LIMIT = 1000;
 
 function tokenOf(socket: Socket): string | undefined {
   const fromAuth = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
@@ -185,6 +193,30 @@ export class RealtimeGateway
     };
     this.events.emit('follow.announced', payload);
     return true;
+  }
+
+  /**
+   * The online dots on the reader's screen: the socket joins the presence rooms of the users it
+   * shows and leaves those it no longer does, so a sign-in reaches who shows that user instead of
+   * every socket. Who may hear a presence at all is still the presence listener's rule, applied
+   * at push time (blocks, hidden status, hibernation), so watching anyone reveals nothing.
+   */
+  @SubscribeMessage(FROM_CLIENT.watch_presence)
+  async watchPresence(
+    @ConnectedSocket() socket: AppSocket,
+    @MessageBody() body: unknown,
+  ): Promise<number> {
+    const { watch, unwatch } = (body ?? {}) as Record<string, unknown>;
+    const rooms = (ids: unknown) =>
+      Array.isArray(ids)
+        ? ids.slice(0, PRESENCE_IDS_PER_EVENT).filter(isUuid).map(presenceRoom)
+        : [];
+    await Promise.all(rooms(unwatch).map((room) => socket.leave(room)));
+    const watching = () =>
+      [...socket.rooms].filter((r) => r.startsWith(PRESENCE_ROOM_PREFIX)).length;
+    const joining = rooms(watch).slice(0, Math.max(0, PRESENCE_WATCH_LIMIT - watching()));
+    if (joining.length > 0) await socket.join(joining);
+    return watching();
   }
 
   /** SPEC §7 typing: the chat listener checks the chat and the block before anyone hears it. */

@@ -6,11 +6,10 @@ import { Envelope, ok } from '../../core/http/envelope';
 import type { BlockedUsersPage } from '../../contracts/blocking';
 import { BlockedUsersQueryDto } from './blocking.dto';
 import { BlockingService } from './blocking.service';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../core/http/uuid';
 
 function userId(id: string): string {
-  if (!UUID.test(id))
+  if (!isUuid(id))
     throw new AppError('VALIDATION_FAILED', 'Invalid user id', { id: 'Invalid user id' });
   return id;
 }

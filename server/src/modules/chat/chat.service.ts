@@ -18,12 +18,11 @@ import {
 } from './chat.mapper';
 import { HISTORY_MAX_PAGE_SIZE, HISTORY_PAGE_SIZE } from './dto/chat-query.dto';
 import type { SendMessageDto } from './dto/send-message.dto';
+import { isUuid } from '../../core/http/uuid';
 
 export const CHAT_NOT_FOUND = 'Chat not found';
 export const FOLLOW_TO_START = 'You can only start a chat with people you follow';
 export const WRONG_RECEIVER = 'receiverId must be the other member of the chat';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface PairRow {
   id: string;
@@ -247,7 +246,7 @@ export class ChatService {
    * real chat of its sender). Malformed ids are simply not such a chat.
    */
   async isChatOf(chatId: string, userId: string, receiverId: string): Promise<boolean> {
-    if (![chatId, userId, receiverId].every((id) => UUID.test(id)) || userId === receiverId) {
+    if (![chatId, userId, receiverId].every(isUuid) || userId === receiverId) {
       return false;
     }
     const rows = await sqlRows(

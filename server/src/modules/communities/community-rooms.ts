@@ -2,8 +2,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { communityRoom } from '../../core/realtime/events';
 import { RoomDirectory, RoomSource } from '../../core/realtime/room-directory';
 import { CommunitiesService } from './communities.service';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../core/http/uuid';
 
 /**
  * Socket rooms of communities: a member's sockets join every community room on connect, and a
@@ -25,7 +24,7 @@ export class CommunityRooms implements RoomSource, OnModuleInit {
   }
 
   async roomFor(userId: string, id: string): Promise<string | null> {
-    if (!UUID.test(id)) return null;
+    if (!isUuid(id)) return null;
     return (await this.communities.isMember(userId, id)) ? communityRoom(id) : null;
   }
 }

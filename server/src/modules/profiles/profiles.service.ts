@@ -15,6 +15,7 @@ import { UsersService } from '../users/users.service';
 import { type UserAccess, VisibilityService } from '../visibility/visibility.service';
 import { processAvatar } from './avatar-upload';
 import type { EditProfileDto, UpdateProfileDto } from './dto/update-profile.dto';
+import { isUuid } from '../../core/http/uuid';
 
 export type { ProfileInfo, ProfileView } from '../../contracts/profiles';
 
@@ -22,8 +23,6 @@ export interface UploadedImage {
   buffer: Buffer;
   size: number;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A date of birth: a real calendar day in the past. */
 export function isPastDate(text: string, now = new Date()): boolean {
@@ -98,7 +97,7 @@ export class ProfilesService {
    * from them (a malformed id finds nothing either).
    */
   async access(viewerId: string, userId: string, message: string): Promise<UserAccess> {
-    if (!UUID.test(userId)) throw new AppError('NOT_FOUND', message);
+    if (!isUuid(userId)) throw new AppError('NOT_FOUND', message);
     try {
       return await this.visibility.assertCanSeeUser(viewerId, userId);
     } catch (error) {

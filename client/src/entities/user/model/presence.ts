@@ -1,6 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import type { PresenceUpdatePayload } from '@/shared/api';
+import { watchPresence } from './presenceWatch';
 
 /** The latest online state pushed for each user (`presence_update`), over what lists loaded. */
 export const presenceSlice = createSlice({
@@ -17,8 +19,12 @@ export const { presenceChanged } = presenceSlice.actions;
 
 type WithPresence = { [presenceSlice.reducerPath]: Record<string, boolean> };
 
-/** The user's online dot: the live state once one was pushed, else what the page loaded. */
+/**
+ * The user's online dot: the live state once one was pushed, else what the page loaded. While
+ * the dot is shown, the socket watches that user's presence.
+ */
 export function useOnline(userId: string | undefined, loaded: boolean): boolean {
+  useEffect(() => (userId ? watchPresence(userId) : undefined), [userId]);
   const live = useSelector((state: WithPresence) =>
     userId ? state[presenceSlice.reducerPath]?.[userId] : undefined,
   );

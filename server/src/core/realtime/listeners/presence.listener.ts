@@ -2,11 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import { VisibilityService } from '../../../modules/visibility/visibility.service';
 import type { DomainEvents } from '../domain-events';
-import { RealtimePublisher } from '../realtime-publisher';
+import { presenceRoom } from '../events';
+import { Audience, RealtimePublisher } from '../realtime-publisher';
 
 /**
- * Online dots move live on open screens. Only those who may see the user hear it, and nobody but
- * the user when they hide their online status.
+ * Online dots move live on open screens: a presence goes to the sockets that watch the user
+ * (`watch_presence`), never to one that may not see them, and to nobody but the user when they
+ * hide their online status.
  */
 @Injectable()
 export class PresenceListener {
@@ -18,6 +20,10 @@ export class PresenceListener {
   @OnEvent('presence.changed', { async: true, promisify: true, suppressErrors: true })
   async onPresenceChanged({ userId, online }: DomainEvents['presence.changed']): Promise<void> {
     const audience = await this.visibility.audienceOfUser(userId, 'online');
-    this.publisher.toAudience(audience, 'presence_update', { userId, isActive: online });
+    const watchers: Audience =
+      audience.kind === 'everyone'
+        ? { kind: 'room', room: presenceRoom(userId), except: audience.except }
+        : audience;
+    this.publisher.toAudience(watchers, 'presence_update', { userId, isActive: online });
   }
 }
