@@ -1,6 +1,7 @@
+import sharp from 'sharp';
 import request from 'supertest';
 import { createUser, newUserInput } from './support/factories';
-import { createTextPost } from './support/posts';
+import { createTextPost, objectsOf } from './support/posts';
 import { startTestApp, type TestApp } from './support/test-app';
 
 describe('Login and signup limits (e2e)', () => {
@@ -133,15 +134,22 @@ describe('Per-user write limits (e2e)', () => {
     expect((await toggle(other.token, 'like')).status).toBeLessThan(300);
   });
 
-  it('limits post creation per user', async () => {
+  it('limits post creation per user, and stores nothing of an upload it refuses', async () => {
     const me = await createUser(t.url);
     await createTextPost(t, me.token, 'one');
     await createTextPost(t, me.token, 'two');
+    const picture = await sharp({
+      create: { width: 64, height: 64, channels: 3, background: '#3366cc' },
+    })
+      .png()
+      .toBuffer();
     const third = await request(t.url)
       .post('/api/v1/createPost')
       .set('Authorization', `Bearer ${me.token}`)
-      .send({ title: 'three' });
+      .field('title', 'three')
+      .attach('image', picture, 'three.png');
     expect(third.status).toBe(429);
     expect(third.headers['retry-after']).toBeDefined();
+    expect(await objectsOf(me.user._id)).toEqual([]);
   });
 });

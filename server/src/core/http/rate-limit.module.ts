@@ -1,10 +1,8 @@
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import { Global, Inject, Module, OnModuleDestroy } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AppConfig } from '../../config/app-config';
 import { CounterStore, MemoryCounterStore, RedisCounterStore } from './counter-store';
-import { WriteLimitInterceptor } from './write-limit';
 
 interface TrackedRequest {
   ip?: string;
@@ -22,7 +20,7 @@ export function normaliseUserName(name: unknown): string {
  * Rate limits:
  * - login and signup (routes that opt in with the ThrottlerGuard): a tight one per address and
  *   account name, against password guessing, and a looser one per address, against spraying;
- * - per-user write limits (`@WriteLimit`, counted by WriteLimitInterceptor in CounterStore);
+ * - per-user write limits (`@WriteLimit`, counted by its route guard in CounterStore);
  * - the per-account login lockout (modules/auth) uses CounterStore too.
  * Counters live in Redis when REDIS_URL is set, so replicas share them.
  */
@@ -63,7 +61,6 @@ export function normaliseUserName(name: unknown): string {
       useFactory: (config: AppConfig): CounterStore =>
         config.REDIS_URL ? new RedisCounterStore(config.REDIS_URL) : new MemoryCounterStore(),
     },
-    { provide: APP_INTERCEPTOR, useClass: WriteLimitInterceptor },
   ],
   exports: [CounterStore],
 })

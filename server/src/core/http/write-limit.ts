@@ -1,14 +1,13 @@
 import {
   applyDecorators,
-  CallHandler,
+  CanActivate,
   ExecutionContext,
   Injectable,
-  NestInterceptor,
   SetMetadata,
+  UseGuards,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import type { Observable } from 'rxjs';
 import { AppConfig } from '../../config/app-config';
 import { AppError } from './app-error';
 import { CounterStore } from './counter-store';
@@ -46,8 +45,10 @@ const WRITE_LIMIT = Symbol('write-limit');
  *
  *   @WriteLimit('messages', (c) => c.WRITE_LIMIT_MESSAGES, 'You are sending messages too fast')
  *
- * Counted before the body is read (an upload is not stored when the limit refuses it), in Redis
- * when REDIS_URL is set.
+ * A guard of the route itself: it runs after the global authentication guard (so it knows the
+ * user) and before the route's interceptors (so an upload is refused before its body is read),
+ * and routes without a limit (every read) carry nothing for it. Counted in Redis when REDIS_URL
+ * is set.
  */
 export function WriteLimit(
   name: string,
@@ -56,23 +57,22 @@ export function WriteLimit(
 ): MethodDecorator {
   return applyDecorators(
     SetMetadata(WRITE_LIMIT, { name, rate, message } satisfies WriteLimitRule),
+    UseGuards(WriteLimitGuard),
     ApiTooManyRequestsResponse({ description: `Write limit "${name}" reached (Retry-After)` }),
   );
 }
 
 @Injectable()
-export class WriteLimitInterceptor implements NestInterceptor {
+export class WriteLimitGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly store: CounterStore,
     private readonly config: AppConfig,
   ) {}
 
-  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const rule = this.reflector.get<WriteLimitRule | undefined>(WRITE_LIMIT, context.getHandler());
-    if (!rule || !this.config.WRITE_LIMITS_ENABLED || context.getType() !== 'http') {
-      return next.handle();
-    }
+    if (!rule || !this.config.WRITE_LIMITS_ENABLED || context.getType() !== 'http') return true;
     const req = context.switchToHttp().getRequest<{ user?: AuthUser; ip?: string }>();
     const who = req.user?.userId ?? `ip:${req.ip ?? 'unknown'}`;
     const { limit, windowSeconds } = parseRate(rule.rate(this.config));
@@ -88,6 +88,6 @@ export class WriteLimitInterceptor implements NestInterceptor {
         { retryAfter: resetSeconds },
       );
     }
-    return next.handle();
+    return true;
   }
 }
