@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { EventEmitter2 } from '@nestjs/event-emitter';
-import { QueryFailedError } from 'typeorm';
+import { DataSource, QueryFailedError } from 'typeorm';
 import type { DomainEvents } from '../../core/realtime/domain-events';
 import type { CommunitiesService } from '../communities/communities.service';
 import type { SettingsService } from '../settings/settings.service';
@@ -22,15 +22,15 @@ function triggers(addSingle: jest.Mock) {
   const subject = new NotificationTriggers(
     { addSingle } as unknown as NotificationStore,
     {} as NotificationsService,
+    { wantsNotificationsSql: () => 'true' } as unknown as SettingsService,
     {
-      notificationPreferences: async () => ({ commentNotifications: true }),
-    } as unknown as SettingsService,
-    {
-      isBlockedEitherWay: async () => false,
+      notBlockedEitherWay: () => 'true',
       assertCanSeePost: async () => undefined,
     } as unknown as VisibilityService,
     {} as CommunitiesService,
     { emit } as unknown as EventEmitter2,
+    // The recipient wants comment notifications and nobody blocked anybody.
+    { query: async () => [{ allowed: true }] } as unknown as DataSource,
   );
   return { subject, emit };
 }

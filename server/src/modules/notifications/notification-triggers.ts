@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { EventEmitter2, OnEvent } from '@nestjs/event-emitter';
-import { PG_FOREIGN_KEY_VIOLATION, pgCode } from '../../core/database/sql';
+import { PG_FOREIGN_KEY_VIOLATION, SqlParams, pgCode, sqlRows } from '../../core/database/sql';
+import { DataSource } from 'typeorm';
 import { AppError } from '../../core/http/app-error';
 import type { DomainEvents } from '../../core/realtime/domain-events';
 import type { NotificationType } from '../../contracts/notifications';
@@ -32,6 +33,7 @@ export class NotificationTriggers {
     private readonly visibility: VisibilityService,
     private readonly communities: CommunitiesService,
     private readonly events: EventEmitter2,
+    private readonly db: DataSource,
   ) {}
 
   @OnEvent('post.engagement.changed', OFF_REQUEST)
@@ -216,11 +218,19 @@ export class NotificationTriggers {
     postId: string | null,
   ): Promise<boolean> {
     if (actorId === recipientId) return false;
+    // The preference and the block in one statement: a message asks this for every send.
+    const params = new SqlParams();
     const preference = preferenceOf(type);
-    if (preference && !(await this.settings.notificationPreferences(recipientId))[preference]) {
-      return false;
+    const conditions = [this.visibility.notBlockedEitherWay(params, recipientId, actorId)];
+    if (preference) {
+      conditions.push(this.settings.wantsNotificationsSql(params, recipientId, preference));
     }
-    if (await this.visibility.isBlockedEitherWay(recipientId, actorId)) return false;
+    const [row] = await sqlRows<{ allowed: boolean }>(
+      this.db,
+      `SELECT ${conditions.join(' AND ')} AS allowed`,
+      params.values,
+    );
+    if (!row?.allowed) return false;
     if (postId) {
       try {
         await this.visibility.assertCanSeePost(recipientId, postId);
@@ -232,10 +242,8 @@ export class NotificationTriggers {
   }
 
   private async added(recipientId: string, notificationId: string): Promise<void> {
-    const notification = await this.notifications.item(recipientId, notificationId);
-    if (!notification) return;
-    const unreadCount = await this.notifications.unreadCount(recipientId);
-    this.events.emit('notification.pushed', { recipientId, notification, unreadCount });
+    const view = await this.notifications.pushView(recipientId, notificationId);
+    if (view) this.events.emit('notification.pushed', { recipientId, ...view });
   }
 
   private async removed(recipientId: string, remove: () => Promise<boolean>): Promise<void> {

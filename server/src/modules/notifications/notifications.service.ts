@@ -61,12 +61,27 @@ export class NotificationsService {
     return { items: await this.toDtos(recipientId, kept), nextCursor };
   }
 
-  /** One item as its recipient sees it now; null when it is gone or hidden from them. */
-  async item(recipientId: string, id: string): Promise<NotificationDto | null> {
+  /**
+   * What a push of a new or grown item carries: the item as its recipient sees it now and their
+   * unread count, read together. Null when the item is gone or hidden from them.
+   */
+  async pushView(
+    recipientId: string,
+    id: string,
+  ): Promise<{ notification: NotificationDto; unreadCount: number } | null> {
     const params = new SqlParams();
     const conditions = [this.visibleItems(params, recipientId), `n.id = ${params.add(id, 'uuid')}`];
-    const rows = await this.read(params, recipientId, conditions, 1);
-    return (await this.toDtos(recipientId, rows))[0] ?? null;
+    const unread = `(${this.unreadCountSql(params, recipientId)}) AS unread_count`;
+    const [row] = await this.read<{ unread_count: number }>(
+      params,
+      recipientId,
+      conditions,
+      1,
+      unread,
+    );
+    if (!row) return null;
+    const [notification] = await this.toDtos(recipientId, [row]);
+    return { notification, unreadCount: row.unread_count };
   }
 
   /** `GET /notifications/unread-count`: the unread items the list would show. */
@@ -74,15 +89,19 @@ export class NotificationsService {
     const params = new SqlParams();
     const [row] = await sqlRows<{ n: number }>(
       this.db,
-      `SELECT count(*)::int AS n FROM notifications n LEFT JOIN posts p ON p.id = n.post_id
+      `SELECT (${this.unreadCountSql(params, recipientId)}) AS n`,
+      params.values,
+    );
+    return row.n;
+  }
+
+  private unreadCountSql(params: SqlParams, recipientId: string): string {
+    return `SELECT count(*)::int FROM notifications n LEFT JOIN posts p ON p.id = n.post_id
         WHERE ${this.visibleItems(params, recipientId)} AND n.read_at IS NULL
           AND (n.type IN ${SYSTEM_TYPES} OR EXISTS (
                 SELECT 1 FROM notification_actors a
                  WHERE a.notification_id = n.id
-                   AND ${this.visibility.visibleUser(params, 'a.actor_id', recipientId)}))`,
-      params.values,
-    );
-    return row.n;
+                   AND ${this.visibility.visibleUser(params, 'a.actor_id', recipientId)}))`;
   }
 
   /**
@@ -103,20 +122,22 @@ export class NotificationsService {
       AND (n.post_id IS NULL OR ${this.visibility.visiblePost(params, 'p', recipientId)})`;
   }
 
-  private async read(
+  private async read<Extra = object>(
     params: SqlParams,
     recipientId: string,
     conditions: string[],
     limit: number,
-  ): Promise<ItemRow[]> {
+    extraColumn?: string,
+  ): Promise<(ItemRow & Extra)[]> {
     const actorVisible = this.visibility.visibleUser(params, 'a.actor_id', recipientId);
-    return sqlRows<ItemRow>(
+    return sqlRows<ItemRow & Extra>(
       this.db,
       `SELECT n.id, n.type, act.actor_id, act.actors::int AS actors,
               n.post_id, p.title AS post_title, p.image_key AS post_image_key,
               p.image_feed_key AS post_image_feed_key,
               n.comment_id, c.comment AS comment_text, n.community_id, n.chat_id,
               n.message_count, n.details, n.read_at IS NOT NULL AS read, n.activity_at
+              ${extraColumn ? `, ${extraColumn}` : ''}
          FROM notifications n
          LEFT JOIN posts p ON p.id = n.post_id
          LEFT JOIN comments c ON c.id = n.comment_id

@@ -86,6 +86,19 @@ export class SettingsService {
     return pick<PrivacySettings>(await this.row(userId), PRIVACY_COLUMNS);
   }
 
+  /**
+   * SQL condition: the user wants notifications of this kind (false for a user who is gone), for
+   * a statement that asks more at once.
+   */
+  wantsNotificationsSql(
+    params: SqlParams,
+    userId: string,
+    preference: keyof NotificationPreferences,
+  ): string {
+    return `coalesce((SELECT ${NOTIFICATION_COLUMNS[preference]} FROM user_settings
+      WHERE user_id = ${params.add(userId, 'uuid')}), false)`;
+  }
+
   async notificationPreferences(userId: string): Promise<NotificationPreferences> {
     return pick<NotificationPreferences>(await this.row(userId), NOTIFICATION_COLUMNS);
   }

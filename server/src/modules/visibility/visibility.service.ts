@@ -9,6 +9,7 @@ import type { AudienceLevel, InteractionLevel } from '../../contracts/settings';
 import {
   AuthorColumns,
   connectedSql,
+  notBlockedEitherWaySql,
   shownOnlineSql,
   Viewer,
   visiblePostSql,
@@ -198,6 +199,11 @@ export class VisibilityService {
     if (kind === 'comment' && !interactionAllows(r.allowComments, r)) {
       throw new AppError('COMMENTS_DISABLED', COMMENTS_DISABLED);
     }
+  }
+
+  /** SQL condition: neither user blocked the other (for a statement that asks more at once). */
+  notBlockedEitherWay(params: SqlParams, a: string, b: string): string {
+    return notBlockedEitherWaySql(params.add(a, 'uuid'), params.add(b, 'uuid'));
   }
 
   /** Either user blocked the other. */

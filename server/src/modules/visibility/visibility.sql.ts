@@ -35,6 +35,11 @@ function noBlockBetween(userId: string, v: string): string {
        OR (vis_b.blocker_id = ${userId} AND vis_b.blocked_id = ${v}))`;
 }
 
+/** Neither of the two users (columns or placeholders) blocked the other. */
+export function notBlockedEitherWaySql(a: string, b: string): string {
+  return noBlockBetween(a, b);
+}
+
 /** An accepted connection between the two users (one row per unordered pair). */
 export function connectedSql(a: string, b: string): string {
   return `EXISTS (SELECT 1 FROM connections vis_c
