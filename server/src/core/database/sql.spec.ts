@@ -1,5 +1,5 @@
 import { QueryFailedError } from 'typeorm';
-import { PG_UNIQUE_VIOLATION, likePattern, pgCode, sqlRows } from './sql';
+import { PG_UNIQUE_VIOLATION, SqlParams, likePattern, pgCode, sqlRows } from './sql';
 
 describe(sqlRows.name, () => {
   it('reads rows from SELECT/INSERT answers and from UPDATE/DELETE [rows, count] answers', async () => {
@@ -38,6 +38,22 @@ describe(`${sqlRows.name} on the DataSource`, () => {
     const error = await sqlRows(db, 'INSERT INTO t VALUES ($1)', ['x']).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(QueryFailedError);
     expect(pgCode(error)).toBe(PG_UNIQUE_VIOLATION);
+  });
+});
+
+describe(SqlParams.name, () => {
+  it('binds a name once per scope, numbering on across scopes of one statement', () => {
+    const params = new SqlParams();
+    const chat = params.add('c1', 'uuid');
+    const first = params.scope();
+    const second = params.scope();
+    expect([chat, first.named('viewer', 'a'), first.named('viewer', 'a')]).toEqual([
+      '$1::uuid',
+      '$2',
+      '$2',
+    ]);
+    expect(second.named('viewer', 'b')).toBe('$3');
+    expect(params.values).toEqual(['c1', 'a', 'b']);
   });
 });
 

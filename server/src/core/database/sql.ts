@@ -86,8 +86,17 @@ export class SqlParams {
   readonly values: unknown[];
   private readonly names = new Map<string, string>();
 
-  constructor(initial: unknown[] = []) {
-    this.values = [...initial];
+  constructor(initial: unknown[] = [], shared?: unknown[]) {
+    this.values = shared ?? [...initial];
+  }
+
+  /**
+   * Placeholders for another part of the same statement with names of its own: the same values
+   * list, so `$n` keeps counting, but `named('viewer', …)` binds anew (a second viewer in a
+   * `UNION ALL`).
+   */
+  scope(): SqlParams {
+    return new SqlParams([], this.values);
   }
 
   /** Adds `value` and answers its placeholder, cast when `type` is given (`$3::uuid`). */

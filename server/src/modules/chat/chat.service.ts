@@ -176,19 +176,34 @@ export class ChatService {
   }
 
   /**
-   * What a push of a new message to `viewerId` carries — the chat as they see it and their
-   * unread total — in one query (it runs twice for every message sent). Null when they may not
-   * see the chat.
+   * What a push of a new message carries to each of `viewerIds` — the chat as they see it and
+   * their unread total — in one statement for all of them (it runs for every message sent). A
+   * viewer who may not see the chat is missing from the answer.
    */
-  async deliveryView(
+  async deliveryViews(
     chatId: string,
-    viewerId: string,
-  ): Promise<{ chat: ChatSummary; unreadTotal: number } | null> {
+    viewerIds: string[],
+  ): Promise<Map<string, { chat: ChatSummary; unreadTotal: number }>> {
     const params = new SqlParams();
-    const v = params.named('viewer', viewerId, 'uuid');
     const id = params.add(chatId, 'uuid');
-    const [row] = await sqlRows<
+    const selects = viewerIds.map((viewerId) => {
+      const scoped = params.scope();
+      const v = scoped.named('viewer', viewerId, 'uuid');
+      return `(SELECT ${CHAT_COLUMNS}, ${v} AS viewer_id, o.id AS other_id, r.unread_count,
+              me.user_name AS me_user_name, me.full_name AS me_full_name,
+              me.image_key AS me_image_key,
+              o.user_name AS o_user_name, o.full_name AS o_full_name, o.image_key AS o_image_key,
+              ${this.visibility.shownOnline(scoped, 'o', viewerId)} AS o_is_active,
+              ${this.unreadTotalSql(scoped, viewerId)} AS unread_total
+         FROM chats c
+         JOIN chat_reads r ON r.chat_id = c.id AND r.user_id = ${v}
+         JOIN users me ON me.id = ${v}
+         JOIN users o ON o.id = CASE WHEN c.user_low = ${v} THEN c.user_high ELSE c.user_low END
+        WHERE c.id = ${id} AND ${this.visibility.visibleUser(scoped, 'o.id', viewerId)})`;
+    });
+    const rows = await sqlRows<
       ChatRow & {
+        viewer_id: string;
         me_user_name: string;
         me_full_name: string;
         me_image_key: string | null;
@@ -198,37 +213,29 @@ export class ChatService {
         o_is_active: boolean;
         unread_total: number;
       }
-    >(
-      this.db,
-      `SELECT ${CHAT_COLUMNS}, o.id AS other_id, r.unread_count,
-              me.user_name AS me_user_name, me.full_name AS me_full_name,
-              me.image_key AS me_image_key,
-              o.user_name AS o_user_name, o.full_name AS o_full_name, o.image_key AS o_image_key,
-              ${this.visibility.shownOnline(params, 'o', viewerId)} AS o_is_active,
-              ${this.unreadTotalSql(params, viewerId)} AS unread_total
-         FROM chats c
-         JOIN chat_reads r ON r.chat_id = c.id AND r.user_id = ${v}
-         JOIN users me ON me.id = ${v}
-         JOIN users o ON o.id = CASE WHEN c.user_low = ${v} THEN c.user_high ELSE c.user_low END
-        WHERE c.id = ${id} AND ${this.visibility.visibleUser(params, 'o.id', viewerId)}`,
-      params.values,
+    >(this.db, selects.join(' UNION ALL '), params.values);
+    return new Map(
+      rows.map((row) => {
+        const me = toChatUser({
+          id: row.viewer_id,
+          user_name: row.me_user_name,
+          full_name: row.me_full_name,
+          image_key: row.me_image_key,
+          is_active: true,
+        });
+        const other = toChatUser({
+          id: row.other_id,
+          user_name: row.o_user_name,
+          full_name: row.o_full_name,
+          image_key: row.o_image_key,
+          is_active: row.o_is_active,
+        });
+        return [
+          row.viewer_id,
+          { chat: toChatSummary(row, me, other), unreadTotal: row.unread_total },
+        ];
+      }),
     );
-    if (!row) return null;
-    const me = toChatUser({
-      id: viewerId,
-      user_name: row.me_user_name,
-      full_name: row.me_full_name,
-      image_key: row.me_image_key,
-      is_active: true,
-    });
-    const other = toChatUser({
-      id: row.other_id,
-      user_name: row.o_user_name,
-      full_name: row.o_full_name,
-      image_key: row.o_image_key,
-      is_active: row.o_is_active,
-    });
-    return { chat: toChatSummary(row, me, other), unreadTotal: row.unread_total };
   }
 
   /** SQL expression: the viewer's unread total over the chats they may see. */

@@ -7,11 +7,15 @@ function setup(isChat: boolean, blocked: boolean) {
   const publisher = { toUser: jest.fn() };
   const chats = {
     isChatOf: jest.fn().mockResolvedValue(isChat),
-    deliveryView: jest.fn((chatId: string, userId: string) =>
-      Promise.resolve({
-        chat: { _id: chatId, seenBy: userId },
-        unreadTotal: userId === 'b' ? 3 : 0,
-      }),
+    deliveryViews: jest.fn((chatId: string, userIds: string[]) =>
+      Promise.resolve(
+        new Map(
+          userIds.map((userId) => [
+            userId,
+            { chat: { _id: chatId, seenBy: userId }, unreadTotal: userId === 'b' ? 3 : 0 },
+          ]),
+        ),
+      ),
     ),
     unreadTotal: jest.fn().mockResolvedValue(0),
   };

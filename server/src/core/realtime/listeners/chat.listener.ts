@@ -29,12 +29,10 @@ export class ChatListener {
       content: event.content,
       createdAt: event.createdAt,
     };
-    await Promise.all(
-      [event.senderId, event.receiverId].map(async (userId) => {
-        const view = await this.chats.deliveryView(event.chatId, userId);
-        if (view) this.publisher.toUser(userId, 'receive_message', { ...message, ...view });
-      }),
-    );
+    const views = await this.chats.deliveryViews(event.chatId, [event.senderId, event.receiverId]);
+    for (const [userId, view] of views) {
+      this.publisher.toUser(userId, 'receive_message', { ...message, ...view });
+    }
   }
 
   @OnEvent('chat.read', { async: true, promisify: true, suppressErrors: true })
