@@ -29,10 +29,10 @@ describe('presence watch list', () => {
     jest.runAllTimers();
     expect(sent).toEqual([['watch_presence', { watch: ['a', 'b'] }]]);
 
-    leaveA1();
+    expect(leaveA1()).toBe(false);
     jest.runAllTimers();
     expect(sent).toHaveLength(1); // another dot of 'a' is still shown
-    leaveA2();
+    expect(leaveA2()).toBe(true);
     leaveB();
     const leaveB2 = watchPresence('b'); // gone and back within one burst: nothing to say
     jest.runAllTimers();

@@ -15,9 +15,10 @@ let timer: ReturnType<typeof setTimeout> | null = null;
 /**
  * The users whose online dots are on screen. The server pushes a user's presence only to the
  * sockets that watch them (`watch_presence`), so every dot says so while it is mounted. Counted
- * per user: two dots of one user watch once, and the last to go unwatches.
+ * per user: two dots of one user watch once, and the last to go unwatches. The release answers
+ * whether it was the last.
  */
-export function watchPresence(userId: string): () => void {
+export function watchPresence(userId: string): () => boolean {
   const count = shown.get(userId) ?? 0;
   shown.set(userId, count + 1);
   if (count === 0 && !toUnwatch.delete(userId)) {
@@ -28,13 +29,14 @@ export function watchPresence(userId: string): () => void {
     const left = (shown.get(userId) ?? 1) - 1;
     if (left > 0) {
       shown.set(userId, left);
-      return;
+      return false;
     }
     shown.delete(userId);
     if (!toWatch.delete(userId)) {
       toUnwatch.add(userId);
       schedule();
     }
+    return true;
   };
 }
 
