@@ -144,10 +144,18 @@ export class RealtimeGateway
     this.closing = true;
   }
 
-  /** Offline only when no socket of the user is left, counting those held by other replicas. */
-  async handleDisconnect(socket: AppSocket): Promise<void> {
+  /**
+   * Offline only when no socket of the user is left, counting those held by other replicas.
+   * Tracked: a disconnect that began just before shutdown must finish its presence work before
+   * the database closes, not after.
+   */
+  handleDisconnect(socket: AppSocket): Promise<void> {
     const userId = socket.data.userId;
-    if (!userId || this.closing) return;
+    if (!userId || this.closing) return Promise.resolve();
+    return this.work.track(this.disconnected(userId));
+  }
+
+  private async disconnected(userId: string): Promise<void> {
     try {
       const left = await this.server.in(userRoom(userId)).fetchSockets();
       if (left.length === 0) this.emitPresence(userId, false);
