@@ -2,7 +2,9 @@
 // Chat at scale: connects BENCH_CHAT_SOCKETS sockets (default 2 000, one user each; pairs follow
 // each other and share a chat), sends BENCH_CHAT_RATE messages a second (default 1 000) for
 // BENCH_CHAT_SECONDS (default 30) between random pairs over HTTP, and measures the time from the
-// send to the receiver's `receive_message` (p50, p99, max) and the server's memory (RSS).
+// send to the receiver's `receive_message` (p50, p99, max) and the server's memory (RSS). It also
+// counts where the machine's CPU went while sending (server, PostgreSQL, itself), per message
+// delivered: on a machine this bench saturates, that, not the rate, says what a core carries.
 //
 //   node bench/chat.cjs                      one server on embedded PostgreSQL, scratch folder
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres REDIS_URL=redis://127.0.0.1:6379 \
@@ -12,8 +14,8 @@
 'use strict';
 const http = require('node:http');
 const { randomBytes, randomUUID } = require('node:crypto');
-const { mkdtempSync, chmodSync, rmSync, readFileSync } = require('node:fs');
-const { tmpdir } = require('node:os');
+const { mkdtempSync, chmodSync, rmSync, readFileSync, readdirSync } = require('node:fs');
+const { cpus, tmpdir } = require('node:os');
 const { join } = require('node:path');
 const { JwtService } = require('@nestjs/jwt');
 const { Client } = require('pg');
@@ -67,6 +69,42 @@ function rssMb(pid) {
   } catch {
     return NaN;
   }
+}
+
+const TICKS_PER_SECOND = 100; // USER_HZ: /proc counts CPU time in these on Linux
+
+/** CPU seconds (user + system) a process has used so far, from /proc; 0 once it is gone. */
+function cpuSeconds(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU seconds of every PostgreSQL process on this machine (the bench's database is local). */
+function postgresCpuSeconds() {
+  let total = 0;
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += cpuSeconds(pid);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
+}
+
+/** Where the machine's CPU went: the servers, PostgreSQL and this bench (its sockets, its sends). */
+function cpuNow(servers) {
+  const own = process.cpuUsage();
+  return {
+    server: servers.reduce((sum, s) => sum + cpuSeconds(s.pid), 0),
+    postgres: postgresCpuSeconds(),
+    bench: (own.user + own.system) / 1e6,
+  };
 }
 
 function percentile(sorted, p) {
@@ -223,6 +261,7 @@ async function main() {
     const inFlight = new Set();
     const answered = [];
     const started = performance.now();
+    const cpuBefore = cpuNow(servers);
     await new Promise((resolve) => {
       const timer = setInterval(() => {
         if (performance.now() - started >= SECONDS * 1000) {
@@ -266,6 +305,7 @@ async function main() {
     const drainEnd = Date.now() + 10_000;
     while (received < sent && Date.now() < drainEnd) await new Promise((r) => setTimeout(r, 50));
     const peak = servers.map((s) => rssMb(s.pid));
+    const cpuAfter = cpuNow(servers);
     const elapsed = (performance.now() - started) / 1000;
 
     latencies.sort((x, y) => x - y);
@@ -294,6 +334,10 @@ async function main() {
     );
     console.log(
       `| server RSS idle → ${sockets.length} sockets → after the run (MB) | ${mb(idle)} → ${mb(connected)} → ${mb(peak)} |`,
+    );
+    const perMessage = (k) => ((cpuAfter[k] - cpuBefore[k]) * 1000) / Math.max(1, received);
+    console.log(
+      `| CPU ms a delivered message: server / PostgreSQL / bench client (${cpus().length} cores) | ${perMessage('server').toFixed(2)} / ${perMessage('postgres').toFixed(2)} / ${perMessage('bench').toFixed(2)} |`,
     );
   } finally {
     sockets.forEach((s) => s.close());

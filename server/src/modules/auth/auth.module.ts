@@ -24,7 +24,8 @@ import { PasswordHasher } from './password-hasher';
       extraProviders: [JwtSecret],
       inject: [JwtSecret, AppConfig],
       useFactory: (secret: JwtSecret, config: AppConfig) => ({
-        secret: secret.value,
+        // @nestjs/jwt types it as string | Buffer and hands it to jsonwebtoken as is.
+        secret: secret.key as unknown as string,
         signOptions: { algorithm: JWT_ALGORITHM, expiresIn: config.JWT_TTL_SECONDS },
         verifyOptions: { algorithms: [JWT_ALGORITHM] },
       }),

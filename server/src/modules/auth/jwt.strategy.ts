@@ -1,4 +1,3 @@
-import { createSecretKey } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
@@ -14,9 +13,8 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      // A KeyObject, made once: given a string, jsonwebtoken rebuilds a key on every request,
-      // which was a quarter of the server's CPU on authenticated reads.
-      secretOrKey: createSecretKey(Buffer.from(secret.value)) as unknown as string,
+      // passport-jwt types the key as a string; jsonwebtoken takes the KeyObject (see JwtSecret).
+      secretOrKey: secret.key as unknown as string,
       algorithms: [JWT_ALGORITHM],
       ignoreExpiration: false,
     });

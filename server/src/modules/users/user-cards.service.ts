@@ -69,7 +69,10 @@ export class UserCardsService {
 
   async relations(viewerId: string | null, ids: string[]): Promise<Map<string, CardRelation>> {
     if (ids.length === 0) return new Map();
-    const params = new SqlParams([viewerId, ids]);
+    // One card (a push, a profile) is its own statement: PostgreSQL plans an array of unknown
+    // length anew on every call, one id it plans once per connection.
+    const one = ids.length === 1;
+    const params = new SqlParams([viewerId, one ? ids[0] : ids]);
     const rows = await sqlRows<RelationRow>(
       this.db,
       `SELECT t.id, ${this.visibility.shownOnline(params, 'u', viewerId)} AS shown_online,
@@ -83,7 +86,7 @@ export class UserCardsService {
                 WHEN c.recipient_id = $1 THEN 'pending_received'
                 ELSE 'none'
               END AS connection_status
-         FROM unnest($2::uuid[]) AS t(id)
+         FROM ${one ? '(SELECT $2::uuid AS id) t' : 'unnest($2::uuid[]) AS t(id)'}
          JOIN users u ON u.id = t.id
          LEFT JOIN connections c
            ON least(c.requester_id, c.recipient_id) = least(t.id, $1::uuid)

@@ -110,20 +110,24 @@ export class VisibilityService {
 
   /** The viewer's relation to `userId`, or null when no such user exists. */
   async relation(viewer: Viewer, userId: string): Promise<UserRelation | null> {
-    const params = new SqlParams([viewer, userId]);
+    // Nobody's relation (a push's audience) is its own statement: sharing one with a viewer's
+    // would keep PostgreSQL re-planning it for every call, the two costing so differently.
+    const toViewer =
+      viewer === null
+        ? 'false AS blocked_by_viewer, false AS blocks_viewer, false AS connected'
+        : `EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = $2::uuid AND b.blocked_id = u.id)
+             AS blocked_by_viewer,
+           EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = u.id AND b.blocked_id = $2::uuid)
+             AS blocks_viewer,
+           ${connectedSql('u.id', '$2::uuid')} AS connected`;
     const [row] = await sqlRows<RelationRow>(
       this.db,
-      `SELECT u.id, u.hibernated_at IS NOT NULL AS hibernated,
-              EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = $1::uuid AND b.blocked_id = u.id)
-                AS blocked_by_viewer,
-              EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = u.id AND b.blocked_id = $1::uuid)
-                AS blocks_viewer,
-              ($1::uuid IS NOT NULL AND ${connectedSql('u.id', '$1::uuid')}) AS connected,
+      `SELECT u.id, u.hibernated_at IS NOT NULL AS hibernated, ${toViewer},
               s.profile_visibility, s.post_visibility, s.allow_comments, s.allow_messages,
               s.show_online_status, s.show_followers
          FROM users u JOIN user_settings s ON s.user_id = u.id
-        WHERE u.id = $2::uuid`,
-      params.values,
+        WHERE u.id = $1::uuid`,
+      viewer === null ? [userId] : [userId, viewer],
     );
     if (!row) return null;
     return {
