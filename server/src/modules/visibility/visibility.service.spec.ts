@@ -20,6 +20,7 @@ describe('VisibilityService.audienceOfComment', () => {
               allow_messages: 'everyone',
               show_online_status: true,
               show_followers: true,
+              blocked: ['x'],
             },
           ];
         }

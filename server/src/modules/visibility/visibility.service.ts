@@ -59,6 +59,13 @@ export interface PostAudienceFacts {
   communityId: string | null;
 }
 
+interface AudienceFacts {
+  hibernated: boolean;
+  postVisibility: AudienceLevel;
+  showOnlineStatus: boolean;
+  blockedEitherWay: string[];
+}
+
 interface RelationRow {
   id: string;
   hibernated: boolean;
@@ -110,7 +117,7 @@ export class VisibilityService {
 
   /** The viewer's relation to `userId`, or null when no such user exists. */
   async relation(viewer: Viewer, userId: string): Promise<UserRelation | null> {
-    // Nobody's relation (a push's audience) is its own statement: sharing one with a viewer's
+    // An anonymous reader's relation is its own statement: sharing one with a viewer's
     // would keep PostgreSQL re-planning it for every call, the two costing so differently.
     const toViewer =
       viewer === null
@@ -238,9 +245,9 @@ export class VisibilityService {
    * the author is hibernated.
    */
   async audienceOfPost(post: PostAudienceFacts): Promise<Audience> {
-    const author = await this.relation(null, post.userId);
+    const author = await this.audienceFacts(post.userId);
     if (!author || author.hibernated) return { kind: 'users', userIds: [post.userId] };
-    const except = await this.blockedEitherWay(post.userId);
+    const except = author.blockedEitherWay;
     if (post.communityId) return { kind: 'room', room: communityRoom(post.communityId), except };
     switch (author.postVisibility) {
       case 'public':
@@ -275,10 +282,36 @@ export class VisibilityService {
    * `online` pushes only when the user shows their online status.
    */
   async audienceOfUser(userId: string, about: 'profile' | 'online' = 'profile'): Promise<Audience> {
-    const user = await this.relation(null, userId);
+    const user = await this.audienceFacts(userId);
     if (!user || user.hibernated) return { kind: 'users', userIds: [userId] };
     if (about === 'online' && !user.showOnlineStatus) return { kind: 'users', userIds: [userId] };
-    return { kind: 'everyone', except: await this.blockedEitherWay(userId) };
+    return { kind: 'everyone', except: user.blockedEitherWay };
+  }
+
+  /** What decides who hears of a user, in one statement (every push asks it). */
+  private async audienceFacts(userId: string): Promise<AudienceFacts | null> {
+    const [row] = await sqlRows<{
+      hibernated: boolean;
+      post_visibility: AudienceLevel;
+      show_online_status: boolean;
+      blocked: string[];
+    }>(
+      this.db,
+      `SELECT u.hibernated_at IS NOT NULL AS hibernated, s.post_visibility, s.show_online_status,
+              ARRAY(SELECT blocked_id FROM blocks WHERE blocker_id = u.id
+                    UNION SELECT blocker_id FROM blocks WHERE blocked_id = u.id)::text[] AS blocked
+         FROM users u JOIN user_settings s ON s.user_id = u.id
+        WHERE u.id = $1::uuid`,
+      [userId],
+    );
+    return row
+      ? {
+          hibernated: row.hibernated,
+          postVisibility: row.post_visibility,
+          showOnlineStatus: row.show_online_status,
+          blockedEitherWay: row.blocked,
+        }
+      : null;
   }
 
   private async connectionsOf(userId: string): Promise<string[]> {
