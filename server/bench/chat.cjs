@@ -10,13 +10,15 @@
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres REDIS_URL=redis://127.0.0.1:6379 \
 //     node bench/chat.cjs                    two replicas on one database and one Redis; each
 //                                            socket and each send goes to a random replica
-// BENCH_CHAT_REPLICAS (1 or 2) overrides the replica count when both URLs are given.
+// BENCH_CHAT_REPLICAS (1 or 2) overrides the replica count when both URLs are given;
+// BENCH_CHAT_WARMUP (seconds, default 5) is sent first at up to 100/s and not counted.
 'use strict';
 const http = require('node:http');
 const { randomBytes, randomUUID } = require('node:crypto');
 const { mkdtempSync, chmodSync, rmSync, readFileSync, readdirSync } = require('node:fs');
 const { cpus, tmpdir } = require('node:os');
 const { join } = require('node:path');
+const { monitorEventLoopDelay } = require('node:perf_hooks');
 const { JwtService } = require('@nestjs/jwt');
 const { Client } = require('pg');
 const { io } = require('socket.io-client');
@@ -30,6 +32,7 @@ const {
 const SOCKETS = Number(process.env.BENCH_CHAT_SOCKETS ?? 2000) & ~1; // an even number: pairs
 const RATE = Number(process.env.BENCH_CHAT_RATE ?? 1000);
 const SECONDS = Number(process.env.BENCH_CHAT_SECONDS ?? 30);
+const WARMUP_SECONDS = Number(process.env.BENCH_CHAT_WARMUP ?? 5);
 const TICK_MS = 10;
 // Keep-alive connections per replica: more would only overflow the server's accept queue; a send
 // waiting for one is still timed from the moment it was due.
@@ -275,54 +278,78 @@ async function main() {
       failed += 1;
       failures.set(why, (failures.get(why) ?? 0) + 1);
     };
-    const inFlight = new Set();
     const answered = [];
+    /** Offers `rate` a second for `seconds`, then waits for the answers and the last pushes. */
+    const offer = async (rate, seconds) => {
+      const inFlight = new Set();
+      const start = performance.now();
+      const first = seq;
+      await new Promise((resolve) => {
+        const timer = setInterval(() => {
+          if (performance.now() - start >= seconds * 1000) {
+            clearInterval(timer);
+            resolve();
+            return;
+          }
+          // Owed by the clock, not by ticks: a late tick sends what the rate asked for meanwhile.
+          const owed = Math.floor(((performance.now() - start) / 1000) * rate) - (seq - first);
+          for (let k = 0; k < owed; k += 1) {
+            const i = Math.floor(Math.random() * ids.length);
+            const { chatId, other } = chatOf.get(ids[i]);
+            const n = ++seq;
+            const t0 = performance.now();
+            sentAt.set(n, t0);
+            const request = postJson(`${urls[n % urls.length]}/api/v1/messages/send`, tokens[i], {
+              receiverId: other,
+              chatId,
+              content: `bench:${n}`,
+            })
+              .then((status) => {
+                answered.push(performance.now() - t0);
+                if (status === 201) sent += 1;
+                else {
+                  fail(`HTTP ${status}`);
+                  sentAt.delete(n);
+                }
+              })
+              .catch((error) => {
+                fail(error?.code ?? error?.name ?? 'error');
+                sentAt.delete(n);
+              })
+              .finally(() => inFlight.delete(request));
+            inFlight.add(request);
+          }
+        }, TICK_MS);
+      });
+      const offeredSeconds = (performance.now() - start) / 1000;
+      await Promise.all(inFlight);
+      // The last pushes: wait until every stored message arrived, or 10 s.
+      const drainEnd = Date.now() + 10_000;
+      while (received < sent && Date.now() < drainEnd) await new Promise((r) => setTimeout(r, 50));
+      return { offered: seq - first, offeredSeconds };
+    };
+
+    // A warm-up, not counted, at a rate any server keeps up with (so it leaves no backlog): it
+    // fills the pool's connections and plans each one's statements, and the JIT compiles the
+    // path; the figures are steady state.
+    const warmupRate = Math.min(RATE, 100);
+    if (WARMUP_SECONDS > 0) {
+      await offer(warmupRate, WARMUP_SECONDS);
+      sent = failed = received = 0;
+      failures.clear();
+      latencies.length = answered.length = 0;
+      console.log(`warmed up for ${WARMUP_SECONDS} s at ${warmupRate}/s`);
+    }
+
     const started = performance.now();
     const cpuBefore = cpuNow(servers);
-    await new Promise((resolve) => {
-      const timer = setInterval(() => {
-        if (performance.now() - started >= SECONDS * 1000) {
-          clearInterval(timer);
-          resolve();
-          return;
-        }
-        // Owed by the clock, not by ticks: a late tick sends what the rate asked for meanwhile.
-        const owed = Math.floor(((performance.now() - started) / 1000) * RATE) - seq;
-        for (let k = 0; k < owed; k += 1) {
-          const i = Math.floor(Math.random() * ids.length);
-          const { chatId, other } = chatOf.get(ids[i]);
-          const n = ++seq;
-          const t0 = performance.now();
-          sentAt.set(n, t0);
-          const request = postJson(`${urls[n % urls.length]}/api/v1/messages/send`, tokens[i], {
-            receiverId: other,
-            chatId,
-            content: `bench:${n}`,
-          })
-            .then((status) => {
-              answered.push(performance.now() - t0);
-              if (status === 201) sent += 1;
-              else {
-                fail(`HTTP ${status}`);
-                sentAt.delete(n);
-              }
-            })
-            .catch((error) => {
-              fail(error?.code ?? error?.name ?? 'error');
-              sentAt.delete(n);
-            })
-            .finally(() => inFlight.delete(request));
-          inFlight.add(request);
-        }
-      }, TICK_MS);
-    });
-    const offeredSeconds = (performance.now() - started) / 1000;
-    await Promise.all(inFlight);
-    // The last pushes: wait until every stored message arrived, or 10 s.
-    const drainEnd = Date.now() + 10_000;
-    while (received < sent && Date.now() < drainEnd) await new Promise((r) => setTimeout(r, 50));
+    // This process's own stalls would show as latency too: measured, to tell them apart.
+    const ownLoop = monitorEventLoopDelay({ resolution: 10 });
+    ownLoop.enable();
+    const { offered, offeredSeconds } = await offer(RATE, SECONDS);
     const peak = servers.map((s) => rssMb(s.pid));
     const cpuAfter = cpuNow(servers);
+    ownLoop.disable();
     const elapsed = (performance.now() - started) / 1000;
 
     latencies.sort((x, y) => x - y);
@@ -337,7 +364,7 @@ async function main() {
     console.log(
       `| sockets connected | ${sockets.length} (in ${connectSeconds.toFixed(1)} s; servers busy ${settleSeconds.toFixed(1)} s more) |`,
     );
-    console.log(`| messages offered | ${seq} at ${RATE}/s for ${offeredSeconds.toFixed(0)} s |`);
+    console.log(`| messages offered | ${offered} at ${RATE}/s for ${offeredSeconds.toFixed(0)} s |`);
     const why = [...failures].map(([k, v]) => `${k}: ${v}`).join(', ');
     console.log(
       `| messages stored (201) / failed | ${sent} / ${failed}${why ? ` (${why})` : ''} |`,
@@ -353,6 +380,9 @@ async function main() {
     );
     console.log(
       `| server RSS idle → ${sockets.length} sockets → after the run (MB) | ${mb(idle)} → ${mb(connected)} → ${mb(peak)} |`,
+    );
+    console.log(
+      `| bench client's own event-loop delay p99 / max ms | ${ms(ownLoop.percentile(99) / 1e6)} / ${ms(ownLoop.max / 1e6)} |`,
     );
     const perMessage = (k) => ((cpuAfter[k] - cpuBefore[k]) * 1000) / Math.max(1, received);
     console.log(
