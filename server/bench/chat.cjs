@@ -11,7 +11,8 @@
 //     node bench/chat.cjs                    two replicas on one database and one Redis; each
 //                                            socket and each send goes to a random replica
 // BENCH_CHAT_REPLICAS (1 or 2) overrides the replica count when both URLs are given;
-// BENCH_CHAT_WARMUP (seconds, default 5) is sent first at up to 100/s and not counted.
+// BENCH_CHAT_WARMUP (seconds, default 5) is sent first at up to 100/s and not counted;
+// BENCH_CHAT_HISTORY (default 50 000) pairs of other users with a chat each fill the tables first.
 'use strict';
 const http = require('node:http');
 const { randomBytes, randomUUID } = require('node:crypto');
@@ -33,6 +34,7 @@ const SOCKETS = Number(process.env.BENCH_CHAT_SOCKETS ?? 2000) & ~1; // an even 
 const RATE = Number(process.env.BENCH_CHAT_RATE ?? 1000);
 const SECONDS = Number(process.env.BENCH_CHAT_SECONDS ?? 30);
 const WARMUP_SECONDS = Number(process.env.BENCH_CHAT_WARMUP ?? 5);
+const HISTORY_PAIRS = Number(process.env.BENCH_CHAT_HISTORY ?? 50_000);
 const TICK_MS = 10;
 // Keep-alive connections per replica: more would only overflow the server's accept queue; a send
 // waiting for one is still timed from the moment it was due.
@@ -131,6 +133,7 @@ function percentile(sorted, p) {
 /** Users, their sessions, mutual follows and one chat per pair, all in SQL; answers tokens. */
 async function seed(db, secret) {
   const tag = Date.now().toString(36);
+  if (HISTORY_PAIRS > 0) await seedHistory(db, tag);
   const { rows: users } = await db.query(
     `INSERT INTO users (user_name, full_name, email, password_hash)
      SELECT 'chat_' || $1 || '_' || i, 'Chat Player ' || i, 'chat_' || $1 || '_' || i || '@example.com', 'x'
@@ -160,8 +163,11 @@ async function seed(db, secret) {
   );
   await db.query(
     `INSERT INTO chat_reads (chat_id, user_id)
-     SELECT id, user_low FROM chats UNION ALL SELECT id, user_high FROM chats`,
+     SELECT id, user_low FROM chats UNION ALL SELECT id, user_high FROM chats
+     ON CONFLICT DO NOTHING`,
   );
+  // As autovacuum would have left a database in use; else it does this during the measurement.
+  await db.query('VACUUM ANALYZE');
   const jwt = new JwtService({ secret, signOptions: { algorithm: 'HS256', expiresIn: 3600 } });
   const token = (i) => jwt.sign({ sub: ids[i], jti: sessions[i] });
   const chatOf = new Map();
@@ -170,6 +176,39 @@ async function seed(db, secret) {
     chatOf.set(c.user_high, { chatId: c.id, other: c.user_low });
   }
   return { ids, tokens: ids.map((_, i) => token(i)), chatOf };
+}
+
+/**
+ * Tables of a database in use: HISTORY_PAIRS more pairs of users, each with a chat, a message and
+ * its unread notification. On tables that start empty, every few hundred rows written are a
+ * tenth of the table, so autovacuum visits them every few seconds, and each visit makes every
+ * pooled connection plan its statements again; a production database's tables are not so small.
+ */
+async function seedHistory(db, tag) {
+  // First, into empty tables: every user, chat and message so far is history.
+  await db.query(
+    `INSERT INTO users (user_name, full_name, email, password_hash)
+     SELECT 'hist_' || $1 || '_' || i, 'History ' || i, 'hist_' || $1 || '_' || i || '@example.com', 'x'
+     FROM generate_series(1, $2) i`,
+    [tag, HISTORY_PAIRS * 2],
+  );
+  await db.query(
+    `INSERT INTO chats (user_low, user_high)
+     SELECT least(ids[2 * i - 1], ids[2 * i]), greatest(ids[2 * i - 1], ids[2 * i])
+       FROM (SELECT array_agg(id) AS ids FROM users) u, generate_series(1, $1) i`,
+    [HISTORY_PAIRS],
+  );
+  await db.query(
+    `INSERT INTO chat_reads (chat_id, user_id)
+     SELECT id, user_low FROM chats UNION ALL SELECT id, user_high FROM chats`,
+  );
+  await db.query(
+    `INSERT INTO messages (chat_id, sender_id, receiver_id, content)
+     SELECT id, user_low, user_high, 'history' FROM chats`,
+  );
+  await db.query(
+    `INSERT INTO notifications (recipient_id, type, chat_id) SELECT user_high, 'message', id FROM chats`,
+  );
 }
 
 async function connectAll(urls, tokens, onMessage) {
@@ -364,7 +403,9 @@ async function main() {
     console.log(
       `| sockets connected | ${sockets.length} (in ${connectSeconds.toFixed(1)} s; servers busy ${settleSeconds.toFixed(1)} s more) |`,
     );
-    console.log(`| messages offered | ${offered} at ${RATE}/s for ${offeredSeconds.toFixed(0)} s |`);
+    console.log(
+      `| messages offered | ${offered} at ${RATE}/s for ${offeredSeconds.toFixed(0)} s |`,
+    );
     const why = [...failures].map(([k, v]) => `${k}: ${v}`).join(', ');
     console.log(
       `| messages stored (201) / failed | ${sent} / ${failed}${why ? ` (${why})` : ''} |`,
