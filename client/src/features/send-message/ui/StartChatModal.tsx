@@ -72,7 +72,13 @@ function FollowingPicker({ onStarted }: { onStarted: () => void }) {
                   aria-busy={pendingId === user._id || undefined}
                   onClick={() => void start(user._id).then((ok) => ok && onStarted())}
                 >
-                  <UserAvatar src={user.image} alt="" size={40} online={user.isActive} />
+                  <UserAvatar
+                    src={user.image}
+                    alt=""
+                    size={40}
+                    online={user.isActive}
+                    userId={user._id}
+                  />
                   <span className={styles.names}>
                     <span className={styles.fullName}>{user.fullName}</span>
                     <span className={styles.userName}>@{user.userName}</span>
