@@ -4,6 +4,18 @@ import { RealtimeGateway } from './realtime.gateway';
 
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 
+/** A gateway whose server answers `fetchSockets` for any room; the rest is unused here. */
+function gatewayWith(
+  emitter: EventEmitter2,
+  work: InFlightWork,
+  fetchSockets: () => Promise<unknown[]>,
+): RealtimeGateway {
+  const none = {} as never;
+  const gateway = new RealtimeGateway(none, emitter, none, none, none, work);
+  gateway.server = { in: () => ({ fetchSockets }) } as never;
+  return gateway;
+}
+
 describe(RealtimeGateway.name, () => {
   it('holds the shutdown wait until a disconnect that began before it has told its presence', async () => {
     const emitter = new EventEmitter2();
@@ -19,15 +31,7 @@ describe(RealtimeGateway.name, () => {
     );
     let answer!: (sockets: unknown[]) => void;
     const fetched = new Promise<unknown[]>((resolve) => (answer = resolve));
-    const gateway = new RealtimeGateway(
-      {} as never,
-      emitter,
-      {} as never,
-      {} as never,
-      {} as never,
-      work,
-    );
-    gateway.server = { in: () => ({ fetchSockets: () => fetched }) } as never;
+    const gateway = gatewayWith(emitter, work, () => fetched);
 
     void gateway.handleDisconnect({ data: { userId: 'u1', sessionId: 's1' } } as never);
     gateway.onModuleDestroy();
@@ -46,15 +50,7 @@ describe(RealtimeGateway.name, () => {
     const heard = jest.fn();
     emitter.on('presence.changed', heard);
     const fetchSockets = jest.fn().mockResolvedValue([]);
-    const gateway = new RealtimeGateway(
-      {} as never,
-      emitter,
-      {} as never,
-      {} as never,
-      {} as never,
-      new InFlightWork(emitter),
-    );
-    gateway.server = { in: () => ({ fetchSockets }) } as never;
+    const gateway = gatewayWith(emitter, new InFlightWork(emitter), fetchSockets);
 
     gateway.onModuleDestroy();
     await gateway.handleDisconnect({ data: { userId: 'u1', sessionId: 's1' } } as never);
