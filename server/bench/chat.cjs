@@ -16,7 +16,7 @@
 'use strict';
 const http = require('node:http');
 const { randomBytes, randomUUID } = require('node:crypto');
-const { mkdtempSync, chmodSync, rmSync, readFileSync, readdirSync } = require('node:fs');
+const { mkdtempSync, chmodSync, rmSync, readFileSync } = require('node:fs');
 const { cpus, tmpdir } = require('node:os');
 const { join } = require('node:path');
 const { monitorEventLoopDelay } = require('node:perf_hooks');
@@ -74,32 +74,6 @@ function rssMb(pid) {
   } catch {
     return NaN;
   }
-}
-
-const TICKS_PER_SECOND = 100; // USER_HZ: /proc counts CPU time in these on Linux
-
-/** CPU seconds (user + system) a process has used so far, from /proc; 0 once it is gone. */
-function cpuSeconds(pid) {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
-  } catch {
-    return 0;
-  }
-}
-
-/** CPU seconds of every PostgreSQL process on this machine (the bench's database is local). */
-function postgresCpuSeconds() {
-  let total = 0;
-  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += cpuSeconds(pid);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return total;
 }
 
 /** Where the machine's CPU went: the servers, PostgreSQL and this bench (its sockets, its sends). */

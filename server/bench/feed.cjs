@@ -16,8 +16,10 @@ const { mkdtempSync, mkdirSync, chmodSync, rmSync, readFileSync } = require('nod
 const { tmpdir } = require('node:os');
 const { join } = require('node:path');
 const {
+  cpuSeconds,
   ensureServerBuilt,
   measure,
+  postgresCpuSeconds,
   root,
   scratchDatabase,
   signUpAndLogIn,
@@ -59,29 +61,45 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 /**
  * The product and the baseline on the same request, in alternating rounds (ROUNDS of
  * DURATION / ROUNDS seconds each), so a neighbour's load on a shared machine falls on both: the
- * ratio is what the bench is for. req/s is the mean of the rounds, p50 and p99 their median.
+ * ratio is what the bench is for. req/s is the mean of the rounds, p50 and p99 their median; the
+ * CPU a request cost the server process and PostgreSQL is read from /proc around each round.
+ * `servers` is `{ product, baseline }`, each `{ url, pid }`.
  */
-async function pair(title, path, headers, productUrl, baselineUrl) {
+async function pair(title, path, headers, servers) {
   const opts = {
     connections: CONNECTIONS,
     headers,
     duration: Math.max(2, Math.round(DURATION / ROUNDS)),
   };
   const rounds = { product: [], baseline: [] };
-  await warmUp({ url: `${productUrl}${path}`, ...opts });
-  await warmUp({ url: `${baselineUrl}${path}`, ...opts });
+  for (const { url } of Object.values(servers)) await warmUp({ url: `${url}${path}`, ...opts });
   for (let i = 0; i < ROUNDS; i++) {
-    rounds.product.push(await measure('', { url: `${productUrl}${path}`, ...opts }));
-    rounds.baseline.push(await measure('', { url: `${baselineUrl}${path}`, ...opts }));
+    for (const [name, { url, pid }] of Object.entries(servers)) {
+      const before = { node: cpuSeconds(pid), postgres: postgresCpuSeconds() };
+      const r = await measure('', { url: `${url}${path}`, ...opts });
+      r.cpu = {
+        node: cpuSeconds(pid) - before.node,
+        postgres: postgresCpuSeconds() - before.postgres,
+      };
+      rounds[name].push(r);
+    }
   }
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-  const merge = (name, rs) => ({
-    title: `${title} — ${name}`,
-    rps: Math.round(rs.reduce((sum, r) => sum + r.rps, 0) / rs.length),
-    p50: median(rs.map((r) => r.p50)),
-    p99: median(rs.map((r) => r.p99)),
-    non2xx: rs.reduce((sum, r) => sum + r.non2xx, 0),
-  });
+  const merge = (name, rs) => {
+    const requests = Math.max(
+      1,
+      rs.reduce((sum, r) => sum + r.requests, 0),
+    );
+    const msEach = (k) => ((rs.reduce((sum, r) => sum + r.cpu[k], 0) * 1000) / requests).toFixed(2);
+    return {
+      title: `${title} — ${name}`,
+      rps: Math.round(rs.reduce((sum, r) => sum + r.rps, 0) / rs.length),
+      p50: median(rs.map((r) => r.p50)),
+      p99: median(rs.map((r) => r.p99)),
+      non2xx: rs.reduce((sum, r) => sum + r.non2xx, 0),
+      cpu: `${msEach('node')} / ${msEach('postgres')}`,
+    };
+  };
   const product = merge('product', rounds.product);
   const baseline = merge('baseline', rounds.baseline);
   product.ratio = (product.rps / Math.max(1, baseline.rps)).toFixed(2);
@@ -270,22 +288,19 @@ async function main() {
       .map((n) => n.toFixed(1))
       .join(' ');
     const deepPath = `/api/v1/getAllPost?limit=20&cursor=${cursor}`;
+    const servers = {
+      product: { url, pid: server.pid },
+      baseline: { url: baseUrl, pid: baseline.pid },
+    };
     const results = [
-      ...(await pair('anonymous, first page', '/api/v1/getAllPost?limit=20', {}, url, baseUrl)),
-      ...(await pair('logged in, first page', '/api/v1/getAllPost?limit=20', auth, url, baseUrl)),
-      ...(await pair(
-        `logged in, ${Math.floor(POSTS * 0.9)} posts deep`,
-        deepPath,
-        auth,
-        url,
-        baseUrl,
-      )),
+      ...(await pair('anonymous, first page', '/api/v1/getAllPost?limit=20', {}, servers)),
+      ...(await pair('logged in, first page', '/api/v1/getAllPost?limit=20', auth, servers)),
+      ...(await pair(`logged in, ${Math.floor(POSTS * 0.9)} posts deep`, deepPath, auth, servers)),
       ...(await pair(
         'logged in, reels (media=video)',
         '/api/v1/getAllPost?limit=20&media=video',
         auth,
-        url,
-        baseUrl,
+        servers,
       )),
     ];
     // BENCH_WORKERS=N: the same requests against the product running N workers (node:cluster,
@@ -330,11 +345,13 @@ async function main() {
           .map((n) => n.toFixed(1))
           .join(' ')} (after)\n`,
     );
-    console.log('| request | req/s | p50 ms | p99 ms | × baseline | non-2xx |');
-    console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+    console.log(
+      '| request | req/s | p50 ms | p99 ms | × baseline | CPU ms a request: server / PostgreSQL | non-2xx |',
+    );
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
     for (const r of results) {
       console.log(
-        `| ${r.title} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.ratio ?? ''} | ${r.non2xx} |`,
+        `| ${r.title} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.ratio ?? ''} | ${r.cpu ?? ''} | ${r.non2xx} |`,
       );
     }
     if (process.env.BENCH_READS !== '0') {

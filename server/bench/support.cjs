@@ -1,7 +1,7 @@
 // What every benchmark shares: the built server, waiting for it, autocannon and the table.
 'use strict';
 const { spawn, spawnSync } = require('node:child_process');
-const { existsSync } = require('node:fs');
+const { existsSync, readdirSync, readFileSync } = require('node:fs');
 const { join } = require('node:path');
 const autocannon = require('autocannon');
 const { Client } = require('pg');
@@ -105,6 +105,7 @@ function measure(title, opts) {
         p50: result.latency.p50,
         p99: result.latency.p99,
         non2xx: result.non2xx,
+        requests: result.requests.total,
       });
     });
   });
@@ -115,6 +116,32 @@ function warmUp(opts) {
   return new Promise((resolve) =>
     autocannon({ duration: 3, connections: CONNECTIONS, ...opts }, resolve),
   );
+}
+
+const TICKS_PER_SECOND = 100; // USER_HZ: /proc counts CPU time in these on Linux
+
+/** CPU seconds (user + system) a process has used so far, from /proc; 0 once it is gone. */
+function cpuSeconds(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU seconds of every PostgreSQL process on this machine (the bench's database is local). */
+function postgresCpuSeconds() {
+  let total = 0;
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += cpuSeconds(pid);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
 }
 
 function printTable(results, context = '') {
@@ -128,6 +155,8 @@ function printTable(results, context = '') {
 }
 
 module.exports = {
+  cpuSeconds,
+  postgresCpuSeconds,
   root,
   entry,
   ensureServerBuilt,

@@ -1,5 +1,5 @@
 import { QueryFailedError } from 'typeorm';
-import { PG_UNIQUE_VIOLATION, SqlParams, likePattern, pgCode, sqlRows } from './sql';
+import { PG_UNIQUE_VIOLATION, SqlParams, likePattern, limitSql, pgCode, sqlRows } from './sql';
 
 describe(sqlRows.name, () => {
   it('reads rows from SELECT/INSERT answers and from UPDATE/DELETE [rows, count] answers', async () => {
@@ -60,5 +60,14 @@ describe(SqlParams.name, () => {
 describe(likePattern.name, () => {
   it('makes %, _ and \\ match themselves', () => {
     expect(likePattern('a%b_c\\d')).toBe('%a\\%b\\_c\\\\d%');
+  });
+});
+
+describe(limitSql.name, () => {
+  it('puts only a whole, non-negative row count into the text', () => {
+    expect(limitSql(21)).toBe('LIMIT 21');
+    for (const bad of [-1, 2.5, NaN, Infinity, Number.MAX_SAFE_INTEGER + 2]) {
+      expect(() => limitSql(bad)).toThrow(TypeError);
+    }
   });
 });

@@ -3,7 +3,7 @@ import { EventEmitter2 } from '@nestjs/event-emitter';
 import { DataSource } from 'typeorm';
 import { AppError } from '../../core/http/app-error';
 import { Page, PageRequest, decodeCursor, pageSize, slicePage } from '../../core/http/pagination';
-import { likePattern, pgCode, sqlRows } from '../../core/database/sql';
+import { likePattern, limitSql, pgCode, sqlRows } from '../../core/database/sql';
 import { mediaUrl } from '../../core/storage/object-key';
 import type { DomainEvents } from '../../core/realtime/domain-events';
 import type { BlockedUser } from '../../contracts/blocking';
@@ -105,8 +105,8 @@ export class BlockingService {
             AND ($2::text IS NULL OR u.user_name ILIKE $2 OR u.full_name ILIKE $2)
             AND ($3::text IS NULL OR (b.created_at, b.blocked_id) < ($3::timestamptz, $4::uuid))
           ORDER BY b.created_at DESC, b.blocked_id DESC
-          LIMIT $5`,
-        [blockerId, term, after?.key ?? null, after?.id ?? null, size + 1],
+          ${limitSql(size + 1)}`,
+        [blockerId, term, after?.key ?? null, after?.id ?? null],
       ).catch((error: unknown) => {
         // A forged cursor whose key is not a timestamp.
         if (after && pgCode(error)?.startsWith('22'))

@@ -6,7 +6,7 @@ import { AppConfig } from '../../config/app-config';
 import { AppError } from '../../core/http/app-error';
 import type { DomainEvents } from '../../core/realtime/domain-events';
 import { POST_NOT_FOUND, PostsService } from '../posts/posts.service';
-import { SqlParams, sqlRows } from '../../core/database/sql';
+import { limitSql, SqlParams, sqlRows } from '../../core/database/sql';
 import { VisibilityService, type Viewer } from '../visibility/visibility.service';
 import type { CommentView } from '../../contracts/comments';
 import { decodeCursor, encodeCursor, pageSize, type PageRequest } from '../posts/keyset-cursor';
@@ -183,17 +183,15 @@ export class CommentsService {
     await this.posts.assertVisible(viewerId, postId);
     const limit = pageSize(page.limit);
     const after = page.cursor ? decodeCursor(page.cursor) : null;
-    const params = new SqlParams(
-      after ? [postId, limit + 1, after.at, after.id] : [postId, limit + 1],
-    );
+    const params = new SqlParams(after ? [postId, after.at, after.id] : [postId]);
     const [tops, numOfComments] = await Promise.all([
       sqlRows<{ id: string; created_at: Date }>(
         this.db,
         `SELECT id, created_at FROM comments
           WHERE post_id = $1 AND parent_comment_id IS NULL
             AND ${this.visibility.visibleUser(params, 'user_id', viewerId)}
-            ${after ? 'AND (created_at, id) > ($3::timestamptz, $4::uuid)' : ''}
-          ORDER BY created_at, id LIMIT $2`,
+            ${after ? 'AND (created_at, id) > ($2::timestamptz, $3::uuid)' : ''}
+          ORDER BY created_at, id ${limitSql(limit + 1)}`,
         params.values,
       ),
       this.commentCount(postId),

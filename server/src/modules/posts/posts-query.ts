@@ -1,5 +1,5 @@
 import type { PostMediaFilter } from '../../contracts/posts';
-import { SqlParams } from '../../core/database/sql';
+import { limitSql, SqlParams } from '../../core/database/sql';
 import { shownOnlineSql, visiblePostSql } from '../visibility/visibility.sql';
 import { decodeCursor, PageRequest, pageSize } from './keyset-cursor';
 
@@ -76,7 +76,7 @@ export function postsPageQuery(
   }
   return {
     text: `${select} WHERE ${where.join(' AND ')}
-       ORDER BY p.created_at DESC, p.id DESC LIMIT ${params.add(limit + 1)}`,
+       ORDER BY p.created_at DESC, p.id DESC ${limitSql(limit + 1)}`,
     values: params.values,
     limit,
   };

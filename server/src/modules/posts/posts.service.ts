@@ -22,6 +22,7 @@ import {
 import {
   PG_FOREIGN_KEY_VIOLATION,
   pgCode,
+  limitSql,
   Queryable,
   SqlParams,
   sqlRows,
@@ -129,7 +130,7 @@ export class PostsService {
       this.db,
       `${select}
        WHERE p.community_id IN (${member}) AND ${this.visible(params, viewerId)}
-       ORDER BY p.created_at DESC, p.id DESC LIMIT ${params.add(limit)}`,
+       ORDER BY p.created_at DESC, p.id DESC ${limitSql(limit)}`,
       params.values,
     );
     return rows.map(toPostDto);
@@ -158,7 +159,7 @@ export class PostsService {
     const rows = await sqlRows<SavedRow>(
       this.db,
       `${select} WHERE ${where.join(' AND ')}
-       ORDER BY s.created_at DESC, s.post_id DESC LIMIT ${params.add(limit + 1)}`,
+       ORDER BY s.created_at DESC, s.post_id DESC ${limitSql(limit + 1)}`,
       params.values,
     );
     return toPage(rows, limit, (r) => ({ at: r.saved_at, id: r.id }), toPostDto);

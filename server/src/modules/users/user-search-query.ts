@@ -1,4 +1,4 @@
-import { likePattern, SqlParams } from '../../core/database/sql';
+import { likePattern, limitSql, SqlParams } from '../../core/database/sql';
 import type { Cursor } from '../../core/http/pagination';
 import { findableByEmailSql, visibleUserSql } from '../visibility/visibility.sql';
 
@@ -19,7 +19,6 @@ export function userSearchQuery(
     likePattern(term),
     after?.key ?? null,
     after?.id ?? null,
-    limit,
   ]);
   const text = `SELECT u.id, lower(u.user_name) AS key
        FROM users u
@@ -28,6 +27,6 @@ export function userSearchQuery(
         AND ${visibleUserSql(params, 'u.id', viewerId, { hibernatedAt: 'u.hibernated_at' })}
         AND ($3::text IS NULL OR (lower(u.user_name), u.id) > ($3::text, $4::uuid))
       ORDER BY lower(u.user_name), u.id
-      LIMIT $5`;
+      ${limitSql(limit)}`;
   return { text, values: params.values };
 }
