@@ -2,8 +2,9 @@
 // The ceiling the product's feed is measured against: a bare `node:http` + `pg` server answering
 // GET /api/v1/getAllPost with the SAME SQL (built by the compiled posts-query.js that PostsService
 // runs), the same JSON shape (post.mapper.js, keyset-cursor.js) and the same authentication work
-// (HS256 verify with the same secret, then the session row by its id). No framework, no
-// validation, no middleware: what Node itself does with this request.
+// (HS256 verify with the same secret, then the session row by its id, kept in memory 30 s as the
+// product keeps it). No framework, no validation, no middleware: what Node itself does with this
+// request.
 //
 //   BASELINE_PORT, DATABASE_URL, JWT_SECRET, DB_POOL_SIZE (the product's default) configure it.
 'use strict';
@@ -24,6 +25,22 @@ const pool = new Pool({
 });
 const key = createSecretKey(Buffer.from(process.env.JWT_SECRET ?? ''));
 
+// The product keeps a standing session in memory for SESSION_CACHE_TTL_MS (30 s); so does this.
+const sessions = new Map();
+
+async function sessionOf(id) {
+  const hit = sessions.get(id);
+  if (hit && hit.until > Date.now()) return hit.row;
+  const { rows } = await pool.query({
+    name: 'session',
+    text: 'SELECT user_id, expires_at, revoked_at FROM sessions WHERE id = $1',
+    values: [id],
+  });
+  if (rows[0] && !rows[0].revoked_at)
+    sessions.set(id, { row: rows[0], until: Date.now() + 30_000 });
+  return rows[0];
+}
+
 /** The caller's user id, or null (anonymous; a bad token on a public route is anonymous too). */
 async function viewerOf(req) {
   const header = req.headers.authorization;
@@ -34,12 +51,7 @@ async function viewerOf(req) {
   } catch {
     return null;
   }
-  const { rows } = await pool.query({
-    name: 'session',
-    text: 'SELECT user_id, expires_at, revoked_at FROM sessions WHERE id = $1',
-    values: [payload.jti],
-  });
-  const s = rows[0];
+  const s = await sessionOf(payload.jti);
   if (!s || s.user_id !== payload.sub || s.revoked_at || s.expires_at <= new Date()) return null;
   return s.user_id;
 }

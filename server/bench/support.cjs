@@ -120,23 +120,34 @@ function warmUp(opts) {
 
 const TICKS_PER_SECOND = 100; // USER_HZ: /proc counts CPU time in these on Linux
 
-/** CPU seconds (user + system) a process has used so far, from /proc; 0 once it is gone. */
-function cpuSeconds(pid) {
+/**
+ * CPU seconds (user + system) a process has used so far, from /proc; with `children`, also what
+ * its exited children used (once it reaped them); 0 once it is gone.
+ */
+function cpuSeconds(pid, children = false) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+    const own = Number(fields[11]) + Number(fields[12]);
+    const reaped = children ? Number(fields[13]) + Number(fields[14]) : 0;
+    return (own + reaped) / TICKS_PER_SECOND;
   } catch {
     return 0;
   }
 }
 
-/** CPU seconds of every PostgreSQL process on this machine (the bench's database is local). */
+/**
+ * CPU seconds of PostgreSQL on this machine (the bench's database is local): every live postgres
+ * process, plus what the ones that exited used (backends, autovacuum workers), which the
+ * postmaster holds as its children's time.
+ */
 function postgresCpuSeconds() {
   let total = 0;
   for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
     try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += cpuSeconds(pid);
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') {
+        total += cpuSeconds(pid, true);
+      }
     } catch {
       // gone meanwhile
     }

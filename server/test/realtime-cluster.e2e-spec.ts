@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { eventually } from './support/eventually';
 import { createUser } from './support/factories';
 import { createCommunity, createCommunityPost, createTextPost, quickUsers } from './support/posts';
 import { connectSocket, waitForSocketEvent } from './support/socket';
@@ -28,6 +29,18 @@ const redisUrl = process.env.E2E_REDIS_URL;
     await request(a.url).post('/api/v1/logout').set('Authorization', `Bearer ${token}`).expect(200);
     expect(await dropped).toBe('io server disconnect');
     socket.close();
+  });
+
+  it('a token logged out through replica A is refused by replica B at once, though B had just accepted it', async () => {
+    const { token } = await createUser(a.url);
+    const me = () =>
+      request(b.url).post('/api/v1/findCurrentUser').set('Authorization', `Bearer ${token}`);
+    await me().expect(200);
+    await me().expect(200);
+    await request(a.url).post('/api/v1/logout').set('Authorization', `Bearer ${token}`).expect(200);
+    // B remembered the session; the revocation reaches it through Redis, not after a TTL.
+    await eventually(async () => expect((await me()).status).toBe(401), 2000);
+    expect((await me().expect(401)).body.code).toBe('INVALID_TOKEN');
   });
 
   it('leaving a community through replica A takes the socket held by replica B out of its room', async () => {

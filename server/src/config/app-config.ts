@@ -211,6 +211,17 @@ export class AppConfig {
   @Max(60_000)
   FEED_CACHE_TTL_MS = 2000;
 
+  /**
+   * How long a standing session is trusted from memory between reads of its row (0: read it on
+   * every request). Revocations reach every replica at once through REDIS_URL; this bounds what
+   * a replica that missed one (Redis down) could trust.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(300_000)
+  SESSION_CACHE_TTL_MS = 30_000;
+
   /** HTTP worker processes (node:cluster); more than 1 needs REDIS_URL. */
   @Transform(toInt)
   @IsInt()

@@ -13,6 +13,7 @@ import { Session } from './entities/session.entity';
 import { JwtSecret } from './jwt-secret';
 import { JwtStrategy } from './jwt.strategy';
 import { PasswordHasher } from './password-hasher';
+import { SessionCache } from './session-cache';
 
 @Global()
 @Module({
@@ -35,6 +36,7 @@ import { PasswordHasher } from './password-hasher';
   providers: [
     AuthService,
     PasswordHasher,
+    SessionCache,
     JwtSecret,
     JwtStrategy,
     { provide: TokenVerifier, useExisting: AuthService },

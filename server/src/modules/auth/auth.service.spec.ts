@@ -6,8 +6,10 @@ import { AppError } from '../../core/http/app-error';
 import type { User } from '../users/entities/user.entity';
 import type { UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
+import type { DomainEvents } from '../../core/realtime/domain-events';
 import type { Session } from './entities/session.entity';
 import type { PasswordHasher } from './password-hasher';
+import { SessionCache } from './session-cache';
 
 const SECRET = 'unit-test-secret-unit-test-secret-1234';
 
@@ -66,13 +68,20 @@ describe(AuthService.name, () => {
     users = { findForLogin: jest.fn(), create: jest.fn() };
     hasher = { hash: jest.fn(async (p: string) => `hashed:${p}`), verify: jest.fn() } as never;
     events = new EventEmitter2();
+    const config = loadConfig({ JWT_SECRET: SECRET });
+    // As in the app: every revocation reaches the session cache (@OnEvent there).
+    const cache = new SessionCache(config);
+    events.on('session.revoked', (payload: DomainEvents['session.revoked']) =>
+      cache.revoked(payload),
+    );
     service = new AuthService(
       users as unknown as UsersService,
       hasher,
       jwt,
       events,
-      loadConfig({ JWT_SECRET: SECRET }),
+      config,
       repo,
+      cache,
     );
   });
 
@@ -134,6 +143,9 @@ describe(AuthService.name, () => {
     hasher.verify.mockResolvedValue(true);
     const a = await service.login({ userName: 'leo_10', password: 'pw1234' });
     const b = await service.login({ userName: 'leo_10', password: 'pw1234' });
+    // Both in use (and so remembered) when they are revoked.
+    await service.verify(a.token);
+    await service.verify(b.token);
     await service.revokeAll(makeUser().id);
     await expect(service.verify(a.token)).rejects.toBeInstanceOf(AppError);
     await expect(service.verify(b.token)).rejects.toBeInstanceOf(AppError);

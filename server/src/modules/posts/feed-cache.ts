@@ -1,8 +1,7 @@
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
-import { randomUUID } from 'node:crypto';
-import Redis from 'ioredis';
 import { AppConfig } from '../../config/app-config';
+import { RedisBroadcast } from '../../core/realtime/redis-broadcast';
 
 /** Distinct pages kept at once (media filter × limit × cursor); past it the oldest goes. */
 const MAX_PAGES = 200;
@@ -33,22 +32,20 @@ export class FeedCache implements OnModuleDestroy {
   /** Bumped by every invalidation: a page read before it is never stored after it. */
   private generation = 0;
   private readonly ttl: number;
-  private readonly origin = randomUUID();
-  private readonly pub?: Redis;
-  private readonly sub?: Redis;
+  private readonly others: RedisBroadcast;
 
   constructor(config: AppConfig) {
     this.ttl = config.FEED_CACHE_TTL_MS;
-    if (config.REDIS_URL && this.ttl > 0) {
-      this.pub = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 });
-      this.sub = this.pub.duplicate();
-      this.sub.on('message', (_channel: string, from: string) => {
-        if (from !== this.origin) this.clearHere();
-      });
-      this.sub.subscribe(CHANNEL).catch((error: unknown) => {
-        this.logger.error(`Cannot subscribe to feed invalidations: ${String(error)}`);
-      });
-    }
+    const clear = () => this.clearHere();
+    this.others = new RedisBroadcast(
+      this.enabled ? config.REDIS_URL : undefined,
+      CHANNEL,
+      this.logger,
+      {
+        onMessage: clear,
+        onGap: clear,
+      },
+    );
   }
 
   get enabled(): boolean {
@@ -91,9 +88,7 @@ export class FeedCache implements OnModuleDestroy {
   invalidate(): void {
     if (!this.enabled) return;
     this.clearHere();
-    this.pub?.publish(CHANNEL, this.origin).catch((error: unknown) => {
-      this.logger.warn(`Cannot publish a feed invalidation: ${String(error)}`);
-    });
+    this.others.publish();
   }
 
   private clearHere(): void {
@@ -103,9 +98,7 @@ export class FeedCache implements OnModuleDestroy {
     this.pending.clear();
   }
 
-  async onModuleDestroy(): Promise<void> {
-    // The subscriber holds no replies worth waiting for; the publisher sends what it has queued.
-    this.sub?.disconnect();
-    await this.pub?.quit().catch(() => this.pub?.disconnect());
+  onModuleDestroy(): Promise<void> {
+    return this.others.close();
   }
 }
