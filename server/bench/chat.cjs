@@ -24,7 +24,9 @@ const { JwtService } = require('@nestjs/jwt');
 const { Client } = require('pg');
 const { io } = require('socket.io-client');
 const {
+  cpuSeconds,
   ensureServerBuilt,
+  postgresCpuSeconds,
   scratchDatabase,
   startProduct,
   waitForHealth,
