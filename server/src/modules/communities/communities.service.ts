@@ -77,14 +77,15 @@ export class CommunitiesService {
   ) {}
 
   async exists(communityId: string): Promise<boolean> {
-    const rows: unknown[] = await this.db.query(`SELECT 1 FROM communities WHERE id = $1`, [
+    const rows = await sqlRows<unknown>(this.db, `SELECT 1 FROM communities WHERE id = $1`, [
       communityId,
     ]);
     return rows.length > 0;
   }
 
   async isMember(userId: string, communityId: string): Promise<boolean> {
-    const rows: unknown[] = await this.db.query(
+    const rows = await sqlRows<unknown>(
+      this.db,
       `SELECT 1 FROM community_members WHERE community_id = $1 AND user_id = $2`,
       [communityId, userId],
     );
@@ -97,7 +98,8 @@ export class CommunitiesService {
   }
 
   async communityIdsOf(userId: string): Promise<string[]> {
-    const rows: { community_id: string }[] = await this.db.query(
+    const rows = await sqlRows<{ community_id: string }>(
+      this.db,
       `SELECT community_id FROM community_members WHERE user_id = $1`,
       [userId],
     );
@@ -106,7 +108,8 @@ export class CommunitiesService {
 
   /** The owner of the community, or null when it is gone (notifications of a join). */
   async ownerOf(communityId: string): Promise<string | null> {
-    const rows: { owner_id: string }[] = await this.db.query(
+    const rows = await sqlRows<{ owner_id: string }>(
+      this.db,
       `SELECT owner_id FROM communities WHERE id = $1`,
       [communityId],
     );
@@ -116,7 +119,8 @@ export class CommunitiesService {
   /** Names by id, for posts that show where they were posted. */
   async namesOf(communityIds: string[]): Promise<Map<string, string>> {
     if (communityIds.length === 0) return new Map();
-    const rows: { id: string; name: string }[] = await this.db.query(
+    const rows = await sqlRows<{ id: string; name: string }>(
+      this.db,
       `SELECT id, name FROM communities WHERE id = ANY($1::uuid[])`,
       [communityIds],
     );
@@ -187,7 +191,8 @@ export class CommunitiesService {
 
   /** 404 for no such community, 403 NOT_A_MEMBER unless the viewer belongs to it. */
   async assertMember(viewerId: string, communityId: string): Promise<void> {
-    const [row]: { is_member: boolean }[] = await this.db.query(
+    const [row] = await sqlRows<{ is_member: boolean }>(
+      this.db,
       `SELECT EXISTS (SELECT 1 FROM community_members m
                       WHERE m.community_id = c.id AND m.user_id = $2) AS is_member
        FROM communities c WHERE c.id = $1`,
@@ -199,7 +204,8 @@ export class CommunitiesService {
 
   /** Public, as every list shows it. */
   async membersCount(communityId: string): Promise<number> {
-    const [row]: { num_of_members: number }[] = await this.db.query(
+    const [row] = await sqlRows<{ num_of_members: number }>(
+      this.db,
       `SELECT num_of_members FROM communities WHERE id = $1`,
       [communityId],
     );

@@ -6,7 +6,7 @@ import { AppError } from '../../core/http/app-error';
 import { avatarListKey, mediaUrl } from '../../core/storage/object-key';
 import { decodeCursor, Page, PageRequest, pageSize, toPage } from '../posts/keyset-cursor';
 import { POST_NOT_FOUND, PostsService } from '../posts/posts.service';
-import { SqlParams, sqlRows } from '../../core/database/sql';
+import { limitSql, SqlParams, sqlRows } from '../../core/database/sql';
 import { VisibilityService } from '../visibility/visibility.service';
 import type { DomainEvents } from '../../core/realtime/domain-events';
 import type { LikerDto } from './dto/engagement.dto';
@@ -140,7 +140,8 @@ export class EngagementService {
     await this.posts.assertVisible(viewerId, postId);
     if (userId !== viewerId && (await this.visibility.isBlockedEitherWay(viewerId, userId)))
       return false;
-    const rows: unknown[] = await this.db.query(
+    const rows = await sqlRows<unknown>(
+      this.db,
       `SELECT 1 FROM post_likes WHERE post_id = $1 AND user_id = $2`,
       [postId, userId],
     );
@@ -158,17 +159,16 @@ export class EngagementService {
       params.push(c.at, c.id);
       after = `AND (l.created_at, l.user_id) < ($2, $3::uuid)`;
     }
-    params.push(limit + 1);
-    const limitParam = `$${params.length}`;
     const query = new SqlParams(params);
     const visible = this.visibility.visibleUser(query, 'u.id', viewerId, {
       hibernatedAt: 'u.hibernated_at',
     });
-    const rows: LikerRow[] = await this.db.query(
+    const rows = await sqlRows<LikerRow>(
+      this.db,
       `SELECT u.id, u.user_name, u.full_name, u.image_key, l.created_at AS liked_at
        FROM post_likes l JOIN users u ON u.id = l.user_id
        WHERE l.post_id = $1 AND ${visible} ${after}
-       ORDER BY l.created_at DESC, l.user_id DESC LIMIT ${limitParam}`,
+       ORDER BY l.created_at DESC, l.user_id DESC ${limitSql(limit + 1)}`,
       query.values,
     );
     return toPage(

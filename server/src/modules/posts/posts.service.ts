@@ -167,7 +167,8 @@ export class PostsService {
 
   /** How many posts `userId` has written (all of them, community posts included). */
   async countByUser(userId: string): Promise<number> {
-    const [row]: { n: number }[] = await this.db.query(
+    const [row] = await sqlRows<{ n: number }>(
+      this.db,
       `SELECT count(*)::int AS n FROM posts WHERE user_id = $1`,
       [userId],
     );
@@ -311,7 +312,8 @@ export class PostsService {
     postId: string,
     message: string,
   ): Promise<{ communityId: string | null }> {
-    const [row]: { user_id: string; community_id: string | null }[] = await this.db.query(
+    const [row] = await sqlRows<{ user_id: string; community_id: string | null }>(
+      this.db,
       `SELECT user_id, community_id FROM posts WHERE id = $1`,
       [postId],
     );
