@@ -1,8 +1,8 @@
 import { loadConfig } from '../../config/app-config';
-import { LiveSession, SessionCache } from './session-cache';
+import { SessionCache, SessionState } from './session-cache';
 
 const SECRET = 'unit-test-secret-unit-test-secret-1234';
-const standing = (id: string): LiveSession & { revokedAt: Date | null } => ({
+const standing = (id: string): SessionState => ({
   id,
   userId: 'u1',
   expiresAt: new Date(Date.now() + 3_600_000),

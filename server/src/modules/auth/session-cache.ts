@@ -14,6 +14,9 @@ export interface LiveSession {
   expiresAt: Date;
 }
 
+/** A session as its row says: standing while `revokedAt` is null (and before `expiresAt`). */
+export type SessionState = LiveSession & { revokedAt: Date | null };
+
 interface Entry {
   session: LiveSession;
   until: number;
@@ -50,10 +53,7 @@ export class SessionCache implements OnModuleDestroy {
   }
 
   /** The standing session `id`, from memory while fresh, else from `load` (kept if standing). */
-  async read(
-    id: string,
-    load: () => Promise<(LiveSession & { revokedAt: Date | null }) | null>,
-  ): Promise<(LiveSession & { revokedAt: Date | null }) | null> {
+  async read(id: string, load: () => Promise<SessionState | null>): Promise<SessionState | null> {
     const hit = this.sessions.get(id);
     if (hit && hit.until > Date.now()) return { ...hit.session, revokedAt: null };
     const generation = this.generation;
