@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { DataSource } from 'typeorm';
-import { SqlParams, pgCode, sqlRows } from '../../core/database/sql';
+import { limitSql, pgCode, SqlParams, sqlRows } from '../../core/database/sql';
 import { AppError } from '../../core/http/app-error';
 import { Page, PageRequest, decodeCursor, pageSize, slicePage } from '../../core/http/pagination';
 import type { DomainEvents } from '../../core/realtime/domain-events';
@@ -367,11 +367,11 @@ export class ChatService {
        WHERE c.${mine} = ${v} ${keyset} ${only}
          AND ${this.visibility.visibleUser(params, `c.${theirs}`, viewerId)}
        ORDER BY c.updated_at DESC, c.id DESC
-       LIMIT ${limit})`;
+       ${limitSql(limit)})`;
     return sqlRows<ChatRow>(
       this.db,
       `SELECT * FROM (${side('user_low', 'user_high')} UNION ALL ${side('user_high', 'user_low')}) s
-        ORDER BY s.updated_at DESC, s.id DESC LIMIT ${limit}`,
+        ORDER BY s.updated_at DESC, s.id DESC ${limitSql(limit)}`,
       params.values,
     );
   }

@@ -5,6 +5,7 @@ import { AppError } from '../../core/http/app-error';
 import type { DomainEvents } from '../../core/realtime/domain-events';
 import { Page, PageRequest, decodeCursor, pageSize, slicePage } from '../../core/http/pagination';
 import {
+  limitSql,
   PG_FOREIGN_KEY_VIOLATION,
   pgCode,
   Queryable,
@@ -220,7 +221,7 @@ export class ConnectionsService {
         WHERE ${where} AND ${this.visibility.visibleUser(params, otherColumn, meId)}
           ${after ? `AND (c.${orderColumn}, c.id) < ($2::timestamptz, $3::uuid)` : ''}
         ORDER BY c.${orderColumn} DESC, c.id DESC
-        LIMIT ${size + 1}`,
+        ${limitSql(size + 1)}`,
       params.values,
     ).catch((error: unknown) => {
       if (after && pgCode(error)?.startsWith('22'))

@@ -5,6 +5,7 @@ import { AppError } from '../../core/http/app-error';
 import type { DomainEvents } from '../../core/realtime/domain-events';
 import { Page, PageRequest, decodeCursor, pageSize, slicePage } from '../../core/http/pagination';
 import {
+  limitSql,
   PG_FOREIGN_KEY_VIOLATION,
   pgCode,
   Queryable,
@@ -131,7 +132,7 @@ export class FollowService {
           FROM follows f
          WHERE f.following_id = $1 AND ${visible('f.follower_id')} ${after ? 'AND (f.created_at, f.follower_id) < ($2::timestamptz, $3::uuid)' : ''}
          ORDER BY f.created_at DESC, f.follower_id DESC
-         LIMIT ${limit}`,
+         ${limitSql(limit)}`,
       [userId],
     );
   }
@@ -147,7 +148,7 @@ export class FollowService {
           FROM follows f
          WHERE f.follower_id = $1 AND ${visible('f.following_id')} ${after ? 'AND (f.created_at, f.following_id) < ($2::timestamptz, $3::uuid)' : ''}
          ORDER BY f.created_at DESC, f.following_id DESC
-         LIMIT ${limit}`,
+         ${limitSql(limit)}`,
       [userId],
     );
   }
@@ -162,7 +163,7 @@ export class FollowService {
           FROM users u
          WHERE u.id <> $1 AND ${visible('u.id')} ${after ? 'AND (u.created_at, u.id) < ($2::timestamptz, $3::uuid)' : ''}
          ORDER BY u.created_at DESC, u.id DESC
-         LIMIT ${limit}`,
+         ${limitSql(limit)}`,
       [viewerId],
     );
   }
@@ -179,7 +180,7 @@ export class FollowService {
            AND NOT EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = $1 AND f.following_id = u.id)
            ${after ? 'AND (u.created_at, u.id) < ($2::timestamptz, $3::uuid)' : ''}
          ORDER BY u.created_at DESC, u.id DESC
-         LIMIT ${limit}`,
+         ${limitSql(limit)}`,
       [viewerId],
     );
   }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { SqlParams, sqlRows } from '../../core/database/sql';
+import { limitSql, SqlParams, sqlRows } from '../../core/database/sql';
 import { AppError } from '../../core/http/app-error';
 import { decodeCursor, Page, PageRequest, pageSize, slicePage } from '../../core/http/pagination';
 import type { DomainEvents } from '../../core/realtime/domain-events';
@@ -150,7 +150,7 @@ export class NotificationsService {
         WHERE ${conditions.join(' AND ')}
           AND (n.type IN ${SYSTEM_TYPES} OR act.actor_id IS NOT NULL)
         ORDER BY n.activity_at DESC, n.id DESC
-        LIMIT ${Number(limit)}`,
+        ${limitSql(limit)}`,
       params.values,
     );
   }
