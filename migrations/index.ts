@@ -9,6 +9,7 @@ import { CreateNotifications1764800000000 } from './1764800000000-CreateNotifica
 import { CreateChats1764500000000 } from './1764500000000-CreateChats';
 import { CountersByTriggersOutboxAndExports1764600000000 } from './1764600000000-CountersByTriggersOutboxAndExports';
 import { SearchTrigramIndexes1764900000000 } from './1764900000000-SearchTrigramIndexes';
+import { UserNamesTrigramIndex1765000000000 } from './1765000000000-UserNamesTrigramIndex';
 
 /** Every migration, oldest first. Add each new migration here. */
 export const migrations = [
@@ -23,4 +24,5 @@ export const migrations = [
   CreateChats1764500000000,
   CountersByTriggersOutboxAndExports1764600000000,
   SearchTrigramIndexes1764900000000,
+  UserNamesTrigramIndex1765000000000,
 ];

@@ -7,6 +7,7 @@
 //   node bench/feed.cjs                         embedded PostgreSQL in a scratch folder
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/feed.cjs
 //                                               a scratch database on that server, dropped after
+//                                               (kept with BENCH_KEEP_DATABASE=1)
 // BENCH_USERS, BENCH_POSTS, BENCH_DURATION (s), BENCH_CONNECTIONS tune it.
 'use strict';
 const { fork } = require('node:child_process');
@@ -194,7 +195,10 @@ async function main() {
       `sportsnet_bench_${process.pid}`,
     );
     databaseUrl = scratch.url;
-    dropDatabase = scratch.drop;
+    // BENCH_KEEP_DATABASE=1 leaves the seeded database for looking at plans afterwards.
+    if (process.env.BENCH_KEEP_DATABASE === '1')
+      console.log(`Seeded database kept: ${scratch.url}`);
+    else dropDatabase = scratch.drop;
   }
   const server = startProduct(port, {
     DATA_DIR: dataDir,

@@ -126,6 +126,9 @@ describe('Recommendations and user search (e2e)', () => {
     expect(literal.body.data.map((u: { _id: string }) => u._id)).toEqual([a.user._id]);
     const percent = await api().get('/api/v1/users/search?q=%25').set(auth(me)).expect(200);
     expect(percent.body.data).toEqual([]);
+    // One index holds both names side by side; a term across the two is in neither name.
+    const across = await api().get('/api/v1/users/search?q=fan%20first').set(auth(me)).expect(200);
+    expect(across.body.data).toEqual([]);
 
     const page1 = await api()
       .get('/api/v1/users/search?q=zidane&limit=1')

@@ -1,4 +1,4 @@
-import { SqlParams } from '../../core/database/sql';
+import { limitSql, SqlParams } from '../../core/database/sql';
 import { visibleUserSql } from '../visibility/visibility.sql';
 
 /**
@@ -26,10 +26,18 @@ const MINE = `
 const notMeNorConnected = (column: string) =>
   `${column} <> $1 AND ${column} NOT IN (SELECT id FROM mine)`;
 
-/** Connections of my connections, by how many of my connections they share. */
+/**
+ * Connections of my connections, by how many of my connections they share. The hops are counted
+ * per candidate first (a thousand rows for fifty connections of twenty each) and only then joined
+ * to their users and asked the visibility rule, once per candidate, with the viewer's blocks as
+ * one hashed set: the rule per hop cost two thirds of the query.
+ */
 export function mutualQuery(meId: string, limit: number, offset: number): RankedQuery {
-  const params = new SqlParams([meId, limit, offset]);
-  const visible = visibleUserSql(params, 'hop.id', meId, { hibernatedAt: 'u.hibernated_at' });
+  const params = new SqlParams([meId, offset]);
+  const visible = visibleUserSql(params, 'r.id', meId, {
+    hibernatedAt: 'u.hibernated_at',
+    blocksAsSet: true,
+  });
   const text = `WITH ${MINE},
      hops AS (
        SELECT c.recipient_id AS id FROM mine
@@ -37,21 +45,29 @@ export function mutualQuery(meId: string, limit: number, offset: number): Ranked
        UNION ALL
        SELECT c.requester_id FROM mine
          JOIN connections c ON c.recipient_id = mine.id AND c.status = 'connected'
+     ),
+     ranked AS (
+       SELECT hop.id, count(*)::int AS mutual_count
+         FROM hops hop
+        WHERE ${notMeNorConnected('hop.id')}
+        GROUP BY hop.id
      )
-     SELECT hop.id, count(*)::int AS mutual_count
-       FROM hops hop
-       JOIN users u ON u.id = hop.id
-      WHERE ${notMeNorConnected('hop.id')} AND ${visible}
-      GROUP BY hop.id, u.user_name
-      ORDER BY mutual_count DESC, lower(u.user_name), hop.id
-      LIMIT $2 OFFSET $3`;
+     SELECT r.id, r.mutual_count
+       FROM ranked r
+       JOIN users u ON u.id = r.id
+      WHERE ${visible}
+      ORDER BY r.mutual_count DESC, lower(u.user_name), r.id
+      ${limitSql(limit)} OFFSET $2`;
   return { text, values: params.values };
 }
 
 /** Fans who share favourite teams with mine (any case), by how many they share. */
 export function teamsQuery(meId: string, limit: number, offset: number): RankedQuery {
-  const params = new SqlParams([meId, limit, offset]);
-  const visible = visibleUserSql(params, 's.user_id', meId, { hibernatedAt: 'u.hibernated_at' });
+  const params = new SqlParams([meId, offset]);
+  const visible = visibleUserSql(params, 's.user_id', meId, {
+    hibernatedAt: 'u.hibernated_at',
+    blocksAsSet: true,
+  });
   const text = `WITH ${MINE},
      my_teams AS (
        SELECT DISTINCT lower(btrim(t)) AS team
@@ -73,6 +89,6 @@ export function teamsQuery(meId: string, limit: number, offset: number): RankedQ
       WHERE ${visible}
       GROUP BY s.user_id, u.user_name
       ORDER BY shared_count DESC, lower(u.user_name), s.user_id
-      LIMIT $2 OFFSET $3`;
+      ${limitSql(limit)} OFFSET $2`;
   return { text, values: params.values };
 }

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, In, Repository } from 'typeorm';
-import { User } from './entities/user.entity';
+import { DataSource } from 'typeorm';
+import type { User } from './entities/user.entity';
 import { SqlParams, sqlRows } from '../../core/database/sql';
 import { VisibilityService } from '../visibility/visibility.service';
 import { ConnectionStatus, NO_RELATION, Relation, UserCard } from './user-card';
 import { toPublicUser } from './user.mapper';
+import { toUser, userColumnsSql, UserRow } from './user-row';
 
 interface RelationRow {
   id: string;
@@ -19,13 +19,12 @@ interface RelationRow {
 type CardRelation = Relation & { shownOnline: boolean };
 
 /**
- * Turns a page of user ids into UserCards relative to the viewer: two queries for the whole page
- * (the users, and their follow and connection relations to the viewer), never one per user.
+ * Turns a page of user ids into UserCards relative to the viewer: one query for the whole page
+ * (the users with their follow and connection relations to the viewer), never one per user.
  */
 @Injectable()
 export class UserCardsService {
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
     private readonly db: DataSource,
     private readonly visibility: VisibilityService,
   ) {}
@@ -33,19 +32,17 @@ export class UserCardsService {
   /** Cards in the order of `ids`; ids of users that no longer exist are dropped. */
   async cards(viewerId: string | null, ids: string[]): Promise<UserCard[]> {
     if (ids.length === 0) return [];
-    const [users, relations] = await Promise.all([
-      this.users.findBy({ id: In(ids) }),
-      this.relations(viewerId, ids),
-    ]);
-    const byId = new Map(users.map((u) => [u.id, u]));
+    const rows = await this.relationRows(viewerId, ids, true);
+    const byId = new Map(rows.map((r) => [r.id, r]));
     return ids.flatMap((id) => {
-      const user = byId.get(id);
-      return user ? [this.toCard(viewerId, user, relations)] : [];
+      const row = byId.get(id);
+      return row ? [this.toCard(viewerId, toUser(row), toRelation(row))] : [];
     });
   }
 
   async card(viewerId: string | null, user: User): Promise<UserCard> {
-    return this.toCard(viewerId, user, await this.relations(viewerId, [user.id]));
+    const [row] = await this.relationRows(viewerId, [user.id], false);
+    return this.toCard(viewerId, user, row && toRelation(row));
   }
 
   /**
@@ -53,29 +50,39 @@ export class UserCardsService {
    * socket is still connecting (a reload drops the old one first). Anyone else's online dot is
    * as the visibility rule shows it (`showOnlineStatus`).
    */
-  private toCard(
-    viewerId: string | null,
-    user: User,
-    relations: Map<string, CardRelation>,
-  ): UserCard {
-    const { shownOnline, ...relation } = relations.get(user.id) ?? {
-      ...NO_RELATION,
-      shownOnline: false,
-    };
+  private toCard(viewerId: string | null, user: User, found: CardRelation | undefined): UserCard {
+    const { shownOnline, ...relation } = found ?? { ...NO_RELATION, shownOnline: false };
     const card = { ...toPublicUser(user, viewerId), ...relation, isActive: shownOnline };
     if (user.id === viewerId) card.isActive = true;
     return card;
   }
 
-  async relations(viewerId: string | null, ids: string[]): Promise<Map<string, CardRelation>> {
-    if (ids.length === 0) return new Map();
-    // One card (a push, a profile) is its own statement: PostgreSQL plans an array of unknown
-    // length anew on every call, one id it plans once per connection.
+  /**
+   * The viewer's relation to each of `ids`, with the whole user when `withUsers` (a page of
+   * cards is then one statement). One card (a push, a profile) is its own statement: PostgreSQL
+   * plans an array of unknown length anew on every call, one id it plans once per connection.
+   */
+  private relationRows(
+    viewerId: string | null,
+    ids: string[],
+    withUsers: true,
+  ): Promise<(RelationRow & UserRow)[]>;
+  private relationRows(
+    viewerId: string | null,
+    ids: string[],
+    withUsers: false,
+  ): Promise<RelationRow[]>;
+  private relationRows(
+    viewerId: string | null,
+    ids: string[],
+    withUsers: boolean,
+  ): Promise<RelationRow[]> {
     const one = ids.length === 1;
     const params = new SqlParams([viewerId, one ? ids[0] : ids]);
-    const rows = await sqlRows<RelationRow>(
+    return sqlRows<RelationRow>(
       this.db,
-      `SELECT t.id, ${this.visibility.shownOnline(params, 'u', viewerId)} AS shown_online,
+      `SELECT ${withUsers ? userColumnsSql('u') : 't.id'},
+              ${this.visibility.shownOnline(params, 'u', viewerId)} AS shown_online,
               EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = $1 AND f.following_id = t.id)
                 AS is_following,
               EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = t.id AND f.following_id = $1)
@@ -93,16 +100,14 @@ export class UserCardsService {
           AND greatest(c.requester_id, c.recipient_id) = greatest(t.id, $1::uuid)`,
       params.values,
     );
-    return new Map(
-      rows.map((r) => [
-        r.id,
-        {
-          shownOnline: r.shown_online,
-          isFollowing: r.is_following,
-          followsMe: r.follows_me,
-          connectionStatus: r.connection_status,
-        },
-      ]),
-    );
   }
+}
+
+function toRelation(r: RelationRow): CardRelation {
+  return {
+    shownOnline: r.shown_online,
+    isFollowing: r.is_following,
+    followsMe: r.follows_me,
+    connectionStatus: r.connection_status,
+  };
 }

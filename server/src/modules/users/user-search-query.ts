@@ -2,6 +2,9 @@ import { likePattern, limitSql, SqlParams } from '../../core/database/sql';
 import type { Cursor } from '../../core/http/pagination';
 import { findableByEmailSql, visibleUserSql } from '../visibility/visibility.sql';
 
+/** Both names as the trigram index `users_names_trgm_idx` holds them (the same expression). */
+const userNamesSql = (u: string) => `(${u}.user_name::text || ' ' || ${u}.full_name::text)`;
+
 /**
  * The user search as a pure function of the viewer, the term and the page. UsersService runs it;
  * the reads bench (server/bench/reads.cjs) prints its plan. User name or full name containing the
@@ -23,7 +26,8 @@ export function userSearchQuery(
   const text = `SELECT u.id, lower(u.user_name) AS key
        FROM users u
       WHERE u.id <> $1
-        AND (u.user_name ILIKE $2 OR u.full_name ILIKE $2 OR ${findableByEmailSql(params, 'u', term)})
+        AND ((${userNamesSql('u')} ILIKE $2 AND (u.user_name ILIKE $2 OR u.full_name ILIKE $2))
+             OR ${findableByEmailSql(params, 'u', term)})
         AND ${visibleUserSql(params, 'u.id', viewerId, { hibernatedAt: 'u.hibernated_at' })}
         AND ($3::text IS NULL OR (lower(u.user_name), u.id) > ($3::text, $4::uuid))
       ORDER BY lower(u.user_name), u.id

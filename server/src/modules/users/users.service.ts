@@ -14,6 +14,7 @@ import { toPublicUser } from './user.mapper';
 import type { UserCard } from './user-card';
 import { UserCardsService } from './user-cards.service';
 import { userSearchQuery } from './user-search-query';
+import { toUser, userColumnsSql, UserRow } from './user-row';
 
 export interface NewUser {
   userName: string;
@@ -132,13 +133,19 @@ export class UsersService implements OnApplicationBootstrap {
   }
 
   async getById(id: string): Promise<User> {
-    const user = await this.users.findOneBy({ id });
+    const user = await this.findById(id);
     if (!user) throw new AppError('NOT_FOUND', 'User not found');
     return user;
   }
 
-  findById(id: string): Promise<User | null> {
-    return this.users.findOneBy({ id });
+  /** One prepared statement: every profile, card and settings page reads a user this way. */
+  async findById(id: string): Promise<User | null> {
+    const [row] = await sqlRows<UserRow>(
+      this.db,
+      `SELECT ${userColumnsSql('u')} FROM users u WHERE u.id = $1`,
+      [id],
+    );
+    return row ? toUser(row) : null;
   }
 
   /** Profile fields the owner edits (never counters, credentials or the picture). */

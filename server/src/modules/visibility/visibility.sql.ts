@@ -21,6 +21,16 @@ export interface AuthorColumns {
   hibernatedAt?: string;
 }
 
+/** How a query that tests many users (a ranking of a thousand candidates) asks the rule. */
+export interface ManyUsers extends AuthorColumns {
+  /**
+   * The blocks as one set of the viewer's blocked-either-way ids, hashed once per query, instead
+   * of a probe of `blocks` per row: the same answer, for a query that must test every candidate
+   * before it can sort them (a probe is a few microseconds, times a thousand rows).
+   */
+  blocksAsSet?: boolean;
+}
+
 const viewerParam = (params: SqlParams, viewer: string) => params.named('viewer', viewer, 'uuid');
 
 function notHibernated(userId: string, author: AuthorColumns): string {
@@ -33,6 +43,14 @@ function noBlockBetween(userId: string, v: string): string {
   return `NOT EXISTS (SELECT 1 FROM blocks vis_b
     WHERE (vis_b.blocker_id = ${v} AND vis_b.blocked_id = ${userId})
        OR (vis_b.blocker_id = ${userId} AND vis_b.blocked_id = ${v}))`;
+}
+
+/** `userId` is not among the users the viewer blocked or was blocked by (block columns are NOT NULL). */
+function notInViewersBlocks(userId: string, v: string): string {
+  return `${userId} NOT IN (
+    SELECT vis_b.blocked_id FROM blocks vis_b WHERE vis_b.blocker_id = ${v}
+    UNION ALL
+    SELECT vis_b.blocker_id FROM blocks vis_b WHERE vis_b.blocked_id = ${v})`;
 }
 
 /** Neither of the two users (columns or placeholders) blocked the other. */
@@ -53,11 +71,12 @@ export function visibleUserSql(
   params: SqlParams,
   userId: string,
   viewer: Viewer,
-  author: AuthorColumns = {},
+  author: ManyUsers = {},
 ): string {
   if (!viewer) return notHibernated(userId, author);
   const v = viewerParam(params, viewer);
-  return `(${userId} = ${v} OR (${notHibernated(userId, author)} AND ${noBlockBetween(userId, v)}))`;
+  const noBlock = author.blocksAsSet ? notInViewersBlocks(userId, v) : noBlockBetween(userId, v);
+  return `(${userId} = ${v} OR (${notHibernated(userId, author)} AND ${noBlock}))`;
 }
 
 /**
