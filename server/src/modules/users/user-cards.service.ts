@@ -36,7 +36,10 @@ export class UserCardsService {
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids.flatMap((id) => {
       const row = byId.get(id);
-      return row ? [this.toCard(viewerId, toUser(row), toRelation(row))] : [];
+      if (!row) return [];
+      const { shown_online, is_following, follows_me, connection_status, ...user } = row;
+      const relation = { shown_online, is_following, follows_me, connection_status, id };
+      return [this.toCard(viewerId, toUser(user), toRelation(relation))];
     });
   }
 
