@@ -38,8 +38,8 @@ export class UserCardsService {
       const row = byId.get(id);
       if (!row) return [];
       const { shown_online, is_following, follows_me, connection_status, ...user } = row;
-      const relation = { shown_online, is_following, follows_me, connection_status, id };
-      return [this.toCard(viewerId, toUser(user), toRelation(relation))];
+      const relation = toRelation({ shown_online, is_following, follows_me, connection_status });
+      return [this.toCard(viewerId, toUser(user), relation)];
     });
   }
 
@@ -106,7 +106,7 @@ export class UserCardsService {
   }
 }
 
-function toRelation(r: RelationRow): CardRelation {
+function toRelation(r: Omit<RelationRow, 'id'>): CardRelation {
   return {
     shownOnline: r.shown_online,
     isFollowing: r.is_following,

@@ -1,17 +1,25 @@
+import { getMetadataArgsStorage } from 'typeorm';
 import { User } from './entities/user.entity';
 
+/** The entity's columns as `column AS "property"`, read once from its decorators. */
+const SELECTED = getMetadataArgsStorage()
+  .filterColumns(User)
+  .filter((c) => c.options.select !== false)
+  .map((c) => {
+    const column = c.options.name ?? c.propertyName;
+    // TypeORM answers a `date` column as 'YYYY-MM-DD' text, not a Date at local midnight.
+    const cast = c.options.type === 'date' ? '::text' : '';
+    return { column, cast, property: c.propertyName };
+  });
+
 /**
- * A whole user (never the password hash) read by a raw statement, with the columns named as the
- * User entity names them, so hot reads are one prepared statement instead of a TypeORM query
- * built anew on every call. `date_of_birth` is text, as TypeORM answers a `date` column.
+ * A whole user (never a `select: false` column such as the password hash) read by a raw
+ * statement, with the columns named as the User entity names them, so hot reads are one prepared
+ * statement instead of a TypeORM query built anew on every call. Derived from the entity, so a
+ * new column is read here too.
  */
 export function userColumnsSql(alias: string): string {
-  return `${alias}.id, ${alias}.user_name AS "userName", ${alias}.full_name AS "fullName",
-    ${alias}.email, ${alias}.image_key AS "imageKey", ${alias}.is_active AS "isActive",
-    ${alias}.gender, ${alias}.date_of_birth::text AS "dateOfBirth", ${alias}.bio,
-    ${alias}.website, ${alias}.location, ${alias}.num_of_followers AS "numOfFollowers",
-    ${alias}.num_of_following AS "numOfFollowing", ${alias}.hibernated_at AS "hibernatedAt",
-    ${alias}.created_at AS "createdAt", ${alias}.updated_at AS "updatedAt"`;
+  return SELECTED.map((c) => `${alias}.${c.column}${c.cast} AS "${c.property}"`).join(', ');
 }
 
 /** The fields `userColumnsSql` reads, as a User. */
