@@ -180,22 +180,29 @@ export class CommentsService {
     postId: string,
     page: PageRequest = {},
   ): Promise<CommentsPageResult> {
-    await this.posts.assertVisible(viewerId, postId);
     const limit = pageSize(page.limit);
     const after = page.cursor ? decodeCursor(page.cursor) : null;
     const params = new SqlParams(after ? [postId, after.at, after.id] : [postId]);
-    const [tops, numOfComments] = await Promise.all([
-      sqlRows<{ id: string; created_at: Date }>(
-        this.db,
-        `SELECT id, created_at FROM comments
-          WHERE post_id = $1 AND parent_comment_id IS NULL
-            AND ${this.visibility.visibleUser(params, 'user_id', viewerId)}
-            ${after ? 'AND (created_at, id) > ($2::timestamptz, $3::uuid)' : ''}
-          ORDER BY created_at, id ${limitSql(limit + 1)}`,
-        params.values,
-      ),
-      this.commentCount(postId),
-    ]);
+    // The post's visibility, its count and the page's top-level comments in one statement: no
+    // row when the post is hidden, one row with a null id when it has no comments on this page.
+    const found = await sqlRows<{ num_of_comments: number; id: string | null; created_at: Date }>(
+      this.db,
+      `SELECT p.num_of_comments, top.id, top.created_at
+         FROM posts p
+         LEFT JOIN LATERAL (
+           SELECT c.id, c.created_at FROM comments c
+            WHERE c.post_id = p.id AND c.parent_comment_id IS NULL
+              AND ${this.visibility.visibleUser(params, 'c.user_id', viewerId)}
+              ${after ? 'AND (c.created_at, c.id) > ($2::timestamptz, $3::uuid)' : ''}
+            ORDER BY c.created_at, c.id ${limitSql(limit + 1)}
+         ) top ON true
+        WHERE p.id = $1::uuid AND ${this.visibility.visiblePost(params, 'p', viewerId)}
+        ORDER BY top.created_at, top.id`,
+      params.values,
+    );
+    if (found.length === 0) throw new AppError('NOT_FOUND', POST_NOT_FOUND);
+    const numOfComments = found[0].num_of_comments;
+    const tops = found.flatMap((r) => (r.id ? [{ id: r.id, created_at: r.created_at }] : []));
     const kept = tops.slice(0, limit);
     const last = kept[kept.length - 1];
     const rows = kept.length

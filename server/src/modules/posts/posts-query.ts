@@ -90,3 +90,8 @@ export function feedPageQuery(
 ): PostsPageQuery {
   return postsPageQuery(viewerId, page, media ? () => MEDIA_CONDITION[media] : null);
 }
+
+/** SQL expression: how many posts the user whose id is `userId` (a column) has written. */
+export function postCountSql(userId: string): string {
+  return `(SELECT count(*)::int FROM posts cnt_p WHERE cnt_p.user_id = ${userId})`;
+}

@@ -14,6 +14,7 @@ import { decodeCursor, Page, PageRequest, pageSize, toPage } from './keyset-curs
 import { PostRow, toPostDto } from './post.mapper';
 import {
   feedPageQuery,
+  postCountSql,
   postSelectSql,
   PostsPageQuery,
   postsPageQuery,
@@ -167,11 +168,9 @@ export class PostsService {
 
   /** How many posts `userId` has written (all of them, community posts included). */
   async countByUser(userId: string): Promise<number> {
-    const [row] = await sqlRows<{ n: number }>(
-      this.db,
-      `SELECT count(*)::int AS n FROM posts WHERE user_id = $1`,
-      [userId],
-    );
+    const [row] = await sqlRows<{ n: number }>(this.db, `SELECT ${postCountSql('$1::uuid')} AS n`, [
+      userId,
+    ]);
     return row?.n ?? 0;
   }
 

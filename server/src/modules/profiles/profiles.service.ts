@@ -16,8 +16,15 @@ import { type UserAccess, VisibilityService } from '../visibility/visibility.ser
 import { processAvatar } from './avatar-upload';
 import type { EditProfileDto, UpdateProfileDto } from './dto/update-profile.dto';
 import { isUuid } from '../../core/http/uuid';
+import { sqlRows } from '../../core/database/sql';
+import { toCardRelation, toUserCard } from '../users/card-relation';
+import { toUser } from '../users/user-row';
+import { accessTo, toUserRelation } from '../visibility/user-relation';
+import { profileHeaderQuery, type ProfileHeaderRow } from './profile-header-query';
 
 export type { ProfileInfo, ProfileView } from '../../contracts/profiles';
+
+const PROFILE_NOT_FOUND = 'Profile not found.';
 
 export interface UploadedImage {
   buffer: Buffer;
@@ -57,20 +64,18 @@ export class ProfilesService {
    * blocked them, only the header: `restricted: true`, no bio, website, location or posts.
    */
   async view(viewerId: string, userId: string, page: PageRequest): Promise<ProfileView> {
-    const access = await this.access(viewerId, userId, 'Profile not found.');
-    const user = await this.users.findById(userId);
-    if (!user) throw new AppError('NOT_FOUND', 'Profile not found.');
+    if (!isUuid(userId)) throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND);
     const own = viewerId === userId;
-    const restricted = !access.canSeeProfile;
-    const [card, posts, numOfPosts, saved] = await Promise.all([
-      this.cards.card(viewerId, user),
-      restricted
-        ? Promise.resolve({ items: [], nextCursor: null })
-        : this.posts.listByUser(viewerId, userId, page),
-      this.posts.countByUser(userId),
+    // The posts are read beside the header: their query asks the visibility rule itself, and a
+    // restricted profile drops them.
+    const [header, posts, saved] = await Promise.all([
+      this.header(viewerId, userId),
+      this.posts.listByUser(viewerId, userId, page),
       own ? this.posts.listSavedBy(userId, {}) : Promise.resolve(null),
     ]);
-    const info = this.info(user, numOfPosts);
+    const { access, user, card } = header;
+    const restricted = !access.canSeeProfile;
+    const info = this.info(user, header.numOfPosts);
     // The card's online dot already follows `showOnlineStatus`; a user one blocked shows none.
     if (!access.canSeeOnline && !own) card.isActive = false;
     if (restricted) {
@@ -80,8 +85,8 @@ export class ProfilesService {
     const view: ProfileView = {
       profile: info,
       user: card,
-      posts: posts.items,
-      nextCursor: posts.nextCursor,
+      posts: restricted ? [] : posts.items,
+      nextCursor: restricted ? null : posts.nextCursor,
       restricted,
       blockedByMe: access.relation.blockedByViewer,
     };
@@ -90,6 +95,21 @@ export class ProfilesService {
       view.savedNextCursor = saved.nextCursor;
     }
     return view;
+  }
+
+  /** The user, the viewer's access to them, their card and post count, in one statement. */
+  private async header(viewerId: string, userId: string) {
+    const query = profileHeaderQuery(viewerId, userId);
+    const [row] = await sqlRows<ProfileHeaderRow>(this.db, query.text, query.values);
+    const access = row && accessTo(toUserRelation(row, userId, viewerId));
+    if (!access) throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND);
+    const user = toUser(row);
+    return {
+      access,
+      user,
+      card: toUserCard(viewerId, user, toCardRelation(row)),
+      numOfPosts: row.num_of_posts,
+    };
   }
 
   /**

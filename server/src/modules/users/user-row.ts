@@ -9,7 +9,7 @@ const SELECTED = getMetadataArgsStorage()
     const column = c.options.name ?? c.propertyName;
     // TypeORM answers a `date` column as 'YYYY-MM-DD' text, not a Date at local midnight.
     const cast = c.options.type === 'date' ? '::text' : '';
-    return { column, cast, property: c.propertyName };
+    return { column, cast, property: c.propertyName as keyof UserRow };
   });
 
 /**
@@ -25,6 +25,9 @@ export function userColumnsSql(alias: string): string {
 /** The fields `userColumnsSql` reads, as a User. */
 export type UserRow = Omit<User, 'passwordHash'>;
 
+/** The user in `row`, which may hold other columns of the same statement besides. */
 export function toUser(row: UserRow): User {
-  return Object.assign(new User(), row);
+  const user = new User();
+  for (const { property } of SELECTED) Object.assign(user, { [property]: row[property] });
+  return user;
 }

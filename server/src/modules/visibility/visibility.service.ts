@@ -8,15 +8,23 @@ import type { Audience } from '../../core/realtime/realtime-publisher';
 import type { AudienceLevel, InteractionLevel } from '../../contracts/settings';
 import {
   AuthorColumns,
-  connectedSql,
   notBlockedEitherWaySql,
   shownOnlineSql,
   Viewer,
   visiblePostSql,
   visibleUserSql,
 } from './visibility.sql';
+import {
+  accessTo,
+  type RelationRow,
+  relationColumnsSql,
+  toUserRelation,
+  type UserAccess,
+  type UserRelation,
+} from './user-relation';
 
 export type { Viewer } from './visibility.sql';
+export type { UserAccess, UserRelation } from './user-relation';
 
 export const USER_NOT_FOUND = 'User not found';
 export const POST_NOT_FOUND = 'Post not found';
@@ -25,33 +33,6 @@ export const CANNOT_MESSAGE = 'You cannot message this user';
 export const FOLLOWERS_HIDDEN = "This user's followers and following are private";
 
 export type Interaction = 'comment' | 'follow' | 'connect' | 'message';
-
-/** What the viewer is to one user, read in one query. */
-export interface UserRelation {
-  userId: string;
-  self: boolean;
-  hibernated: boolean;
-  /** The viewer blocked this user (the viewer may still open the profile, to unblock). */
-  blockedByViewer: boolean;
-  /** This user blocked the viewer: to the viewer, this user does not exist. */
-  blocksViewer: boolean;
-  connected: boolean;
-  profileVisibility: AudienceLevel;
-  postVisibility: AudienceLevel;
-  allowComments: InteractionLevel;
-  allowMessages: InteractionLevel;
-  showOnlineStatus: boolean;
-  showFollowers: boolean;
-}
-
-/** What a viewer who may see a user at all may see of them (SPEC §3 privacy settings). */
-export interface UserAccess {
-  relation: UserRelation;
-  /** Bio, sections and posts; without it only the header (`restricted: true`). */
-  canSeeProfile: boolean;
-  canSeeFollowers: boolean;
-  canSeeOnline: boolean;
-}
 
 /** The facts of a post the pushes about it need. */
 export interface PostAudienceFacts {
@@ -64,24 +45,6 @@ interface AudienceFacts {
   postVisibility: AudienceLevel;
   showOnlineStatus: boolean;
   blockedEitherWay: string[];
-}
-
-interface RelationRow {
-  id: string;
-  hibernated: boolean;
-  blocked_by_viewer: boolean;
-  blocks_viewer: boolean;
-  connected: boolean;
-  profile_visibility: AudienceLevel;
-  post_visibility: AudienceLevel;
-  allow_comments: InteractionLevel;
-  allow_messages: InteractionLevel;
-  show_online_status: boolean;
-  show_followers: boolean;
-}
-
-function levelAllows(level: AudienceLevel, r: UserRelation): boolean {
-  return r.self || level === 'public' || (level === 'friends' && r.connected);
 }
 
 function interactionAllows(level: InteractionLevel, r: UserRelation): boolean {
@@ -117,40 +80,17 @@ export class VisibilityService {
 
   /** The viewer's relation to `userId`, or null when no such user exists. */
   async relation(viewer: Viewer, userId: string): Promise<UserRelation | null> {
-    // An anonymous reader's relation is its own statement: sharing one with a viewer's
-    // would keep PostgreSQL re-planning it for every call, the two costing so differently.
-    const toViewer =
-      viewer === null
-        ? 'false AS blocked_by_viewer, false AS blocks_viewer, false AS connected'
-        : `EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = $2::uuid AND b.blocked_id = u.id)
-             AS blocked_by_viewer,
-           EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = u.id AND b.blocked_id = $2::uuid)
-             AS blocks_viewer,
-           ${connectedSql('u.id', '$2::uuid')} AS connected`;
+    // An anonymous reader's relation is its own statement (constant columns): sharing one with
+    // a viewer's would keep PostgreSQL re-planning it for every call, the two costing so differently.
+    const params = new SqlParams([userId]);
     const [row] = await sqlRows<RelationRow>(
       this.db,
-      `SELECT u.id, u.hibernated_at IS NOT NULL AS hibernated, ${toViewer},
-              s.profile_visibility, s.post_visibility, s.allow_comments, s.allow_messages,
-              s.show_online_status, s.show_followers
+      `SELECT ${relationColumnsSql(params, 'u', 's', viewer)}
          FROM users u JOIN user_settings s ON s.user_id = u.id
         WHERE u.id = $1::uuid`,
-      viewer === null ? [userId] : [userId, viewer],
+      params.values,
     );
-    if (!row) return null;
-    return {
-      userId: row.id,
-      self: viewer === row.id,
-      hibernated: row.hibernated,
-      blockedByViewer: row.blocked_by_viewer,
-      blocksViewer: row.blocks_viewer,
-      connected: row.connected,
-      profileVisibility: row.profile_visibility,
-      postVisibility: row.post_visibility,
-      allowComments: row.allow_comments,
-      allowMessages: row.allow_messages,
-      showOnlineStatus: row.show_online_status,
-      showFollowers: row.show_followers,
-    };
+    return row ? toUserRelation(row, userId, viewer) : null;
   }
 
   /**
@@ -160,16 +100,9 @@ export class VisibilityService {
    */
   async assertCanSeeUser(viewer: Viewer, userId: string): Promise<UserAccess> {
     const r = await this.relation(viewer, userId);
-    if (!r || (!r.self && (r.hibernated || r.blocksViewer))) {
-      throw new AppError('NOT_FOUND', USER_NOT_FOUND);
-    }
-    const shown = !r.blockedByViewer || r.self;
-    return {
-      relation: r,
-      canSeeProfile: shown && levelAllows(r.profileVisibility, r),
-      canSeeFollowers: shown && (r.self || r.showFollowers),
-      canSeeOnline: shown && (r.self || r.showOnlineStatus),
-    };
+    const access = r && accessTo(r);
+    if (!access) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
+    return access;
   }
 
   /** 403 FOLLOWERS_HIDDEN when the user keeps their followers and following lists to themselves. */

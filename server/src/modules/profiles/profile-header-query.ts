@@ -1,0 +1,27 @@
+import { SqlParams } from '../../core/database/sql';
+import { postCountSql } from '../posts/posts-query';
+import { cardRelationColumnsSql, type CardRelationRow } from '../users/card-relation';
+import { userColumnsSql, type UserRow } from '../users/user-row';
+import { relationColumnsSql, type RelationRow } from '../visibility/user-relation';
+
+export type ProfileHeaderRow = UserRow & RelationRow & CardRelationRow & { num_of_posts: number };
+
+/**
+ * Everything a profile's header needs about `userId`, as one statement: the user, the visibility
+ * rule's relation to the viewer (may they see the user, the profile, the online dot), the card's
+ * follow and connection state, and the post count. Each part is its owner's fragment; asked as
+ * four statements, their round trips cost more than their execution.
+ */
+export function profileHeaderQuery(
+  viewerId: string,
+  userId: string,
+): { text: string; values: unknown[] } {
+  const params = new SqlParams([userId]);
+  const text = `SELECT ${userColumnsSql('u')},
+      ${relationColumnsSql(params, 'u', 's', viewerId)},
+      ${cardRelationColumnsSql(params, 'u', viewerId)},
+      ${postCountSql('u.id')} AS num_of_posts
+    FROM users u JOIN user_settings s ON s.user_id = u.id
+   WHERE u.id = $1::uuid`;
+  return { text, values: params.values };
+}

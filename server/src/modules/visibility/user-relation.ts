@@ -1,0 +1,106 @@
+import type { SqlParams } from '../../core/database/sql';
+import type { AudienceLevel, InteractionLevel } from '../../contracts/settings';
+import { connectedSql, type Viewer } from './visibility.sql';
+
+/** What the viewer is to one user. */
+export interface UserRelation {
+  userId: string;
+  self: boolean;
+  hibernated: boolean;
+  /** The viewer blocked this user (the viewer may still open the profile, to unblock). */
+  blockedByViewer: boolean;
+  /** This user blocked the viewer: to the viewer, this user does not exist. */
+  blocksViewer: boolean;
+  connected: boolean;
+  profileVisibility: AudienceLevel;
+  postVisibility: AudienceLevel;
+  allowComments: InteractionLevel;
+  allowMessages: InteractionLevel;
+  showOnlineStatus: boolean;
+  showFollowers: boolean;
+}
+
+/** What a viewer who may see a user at all may see of them (SPEC §3 privacy settings). */
+export interface UserAccess {
+  relation: UserRelation;
+  /** Bio, sections and posts; without it only the header (`restricted: true`). */
+  canSeeProfile: boolean;
+  canSeeFollowers: boolean;
+  canSeeOnline: boolean;
+}
+
+/** The columns `relationColumnsSql` reads. */
+export interface RelationRow {
+  hibernated: boolean;
+  blocked_by_viewer: boolean;
+  blocks_viewer: boolean;
+  connected: boolean;
+  profile_visibility: AudienceLevel;
+  post_visibility: AudienceLevel;
+  allow_comments: InteractionLevel;
+  allow_messages: InteractionLevel;
+  show_online_status: boolean;
+  show_followers: boolean;
+}
+
+/**
+ * The viewer's relation to the user in users-table alias `users`, whose `user_settings` row is
+ * joined as `settings`: select-list columns, so a statement that reads more about that user
+ * (a profile's header) answers the relation too. An anonymous reader's columns are constants.
+ */
+export function relationColumnsSql(
+  params: SqlParams,
+  users: string,
+  settings: string,
+  viewer: Viewer,
+): string {
+  let toViewer = 'false AS blocked_by_viewer, false AS blocks_viewer, false AS connected';
+  if (viewer !== null) {
+    const v = params.named('viewer', viewer, 'uuid');
+    toViewer = `EXISTS (SELECT 1 FROM blocks vis_b WHERE vis_b.blocker_id = ${v} AND vis_b.blocked_id = ${users}.id)
+        AS blocked_by_viewer,
+      EXISTS (SELECT 1 FROM blocks vis_b WHERE vis_b.blocker_id = ${users}.id AND vis_b.blocked_id = ${v})
+        AS blocks_viewer,
+      ${connectedSql(`${users}.id`, v)} AS connected`;
+  }
+  return `${users}.hibernated_at IS NOT NULL AS hibernated, ${toViewer},
+    ${settings}.profile_visibility, ${settings}.post_visibility, ${settings}.allow_comments,
+    ${settings}.allow_messages, ${settings}.show_online_status, ${settings}.show_followers`;
+}
+
+export function toUserRelation(row: RelationRow, userId: string, viewer: Viewer): UserRelation {
+  return {
+    userId,
+    self: viewer === userId,
+    hibernated: row.hibernated,
+    blockedByViewer: row.blocked_by_viewer,
+    blocksViewer: row.blocks_viewer,
+    connected: row.connected,
+    profileVisibility: row.profile_visibility,
+    postVisibility: row.post_visibility,
+    allowComments: row.allow_comments,
+    allowMessages: row.allow_messages,
+    showOnlineStatus: row.show_online_status,
+    showFollowers: row.show_followers,
+  };
+}
+
+export function levelAllows(level: AudienceLevel, r: UserRelation): boolean {
+  return r.self || level === 'public' || (level === 'friends' && r.connected);
+}
+
+/**
+ * What the viewer may see of the user, or null when the user is hidden from them: hibernated,
+ * or they blocked the viewer. A user the viewer blocked stays reachable (the profile offers
+ * Unblock) with only the header.
+ */
+export function accessTo(r: UserRelation): UserAccess | null {
+  if (!r.self && (r.hibernated || r.blocksViewer)) return null;
+  const shown = !r.blockedByViewer || r.self;
+  return {
+    relation: r,
+    canSeeProfile: shown && levelAllows(r.profileVisibility, r),
+    canSeeFollowers: shown && (r.self || r.showFollowers),
+    canSeeOnline: shown && (r.self || r.showOnlineStatus),
+  };
+}
