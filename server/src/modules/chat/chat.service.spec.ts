@@ -1,9 +1,8 @@
 import type { EventEmitter2 } from '@nestjs/event-emitter';
 import type { DataSource, EntityManager } from 'typeorm';
-import { AppError } from '../../core/http/app-error';
-import type { FollowService } from '../follow/follow.service';
 import type { VisibilityService } from '../visibility/visibility.service';
 import { ChatService } from './chat.service';
+import type { SendCheckRow } from './send-check-query';
 
 const me = '6f1c7a52-2f43-4a63-9d3e-0c2b1a9d8e11';
 const coach = '0b8f2a52-2f43-4a63-9d3e-0c2b1a9d8e11';
@@ -18,19 +17,34 @@ function setup() {
       work(tx as unknown as EntityManager),
     ),
   };
-  const visibility = {
-    assertCanInteract: jest.fn().mockResolvedValue(undefined),
-    visibleUser: jest.fn().mockReturnValue('true'),
-  };
-  const follows = { isFollowing: jest.fn().mockResolvedValue(true) };
+  const visibility = { visibleUser: jest.fn().mockReturnValue('true') };
   const events = { emit: jest.fn() };
   const service = new ChatService(
     db as unknown as DataSource,
     visibility as unknown as VisibilityService,
-    follows as unknown as FollowService,
     events as unknown as EventEmitter2,
   );
-  return { tx, db, visibility, follows, events, service };
+  return { tx, db, events, service };
+}
+
+/** The send check's row: a receiver who takes messages from everyone, and no chat yet. */
+function check(overrides: Partial<SendCheckRow> = {}): SendCheckRow {
+  return {
+    found: true,
+    hibernated: false,
+    blocked_by_viewer: false,
+    blocks_viewer: false,
+    connected: false,
+    profile_visibility: 'public',
+    post_visibility: 'public',
+    allow_comments: 'everyone',
+    allow_messages: 'everyone',
+    show_online_status: true,
+    show_followers: true,
+    pair_chat_id: null,
+    following: true,
+    ...overrides,
+  };
 }
 
 const stored = {
@@ -44,9 +58,8 @@ const stored = {
 
 describe(ChatService.name, () => {
   it('refuses to start a chat with someone the sender does not follow, and stores nothing', async () => {
-    const { db, follows, service, events } = setup();
-    db.query.mockResolvedValueOnce([]); // no chat for the pair yet
-    follows.isFollowing.mockResolvedValueOnce(false);
+    const { db, service, events } = setup();
+    db.query.mockResolvedValueOnce([check({ following: false })]);
     await expect(service.send(me, { receiverId: coach, content: 'hi' })).rejects.toMatchObject({
       status: 403,
       message: 'You can only start a chat with people you follow',
@@ -55,22 +68,31 @@ describe(ChatService.name, () => {
     expect(events.emit).not.toHaveBeenCalled();
   });
 
-  it('asks the visibility rule before anything else, so a blocked sender learns nothing more', async () => {
-    const { visibility, follows, service } = setup();
-    visibility.assertCanInteract.mockRejectedValueOnce(
-      new AppError('MESSAGING_NOT_ALLOWED', 'You cannot message this user'),
-    );
-    await expect(service.send(me, { receiverId: coach, content: 'hi' })).rejects.toMatchObject({
-      status: 403,
-      message: 'You cannot message this user',
-    });
-    expect(visibility.assertCanInteract).toHaveBeenCalledWith(me, coach, 'message');
-    expect(follows.isFollowing).not.toHaveBeenCalled();
-  });
+  it.each([
+    ['the receiver blocked the sender', { blocks_viewer: true }],
+    ['the sender blocked the receiver', { blocked_by_viewer: true }],
+    ['the receiver is hibernated', { hibernated: true }],
+    ['the receiver takes messages from friends only', { allow_messages: 'friends' as const }],
+    ['there is no such receiver', { found: false }],
+  ])(
+    'refuses with the one message whatever else is true when %s',
+    async (_, refusal: Partial<SendCheckRow>) => {
+      const { db, service, events } = setup();
+      db.query.mockResolvedValueOnce([check({ ...refusal, following: false })]);
+      await expect(service.send(me, { receiverId: coach, content: 'hi' })).rejects.toMatchObject({
+        status: 403,
+        message: 'You cannot message this user',
+      });
+      expect(db.query).toHaveBeenCalledTimes(1);
+      expect(events.emit).not.toHaveBeenCalled();
+    },
+  );
 
   it('reuses the pair’s chat without asking for a follow, and announces the message after commit', async () => {
-    const { db, follows, service, events } = setup();
-    db.query.mockResolvedValueOnce([{ id: chatId }]).mockResolvedValueOnce([stored]);
+    const { db, service, events } = setup();
+    db.query
+      .mockResolvedValueOnce([check({ pair_chat_id: chatId, following: false })])
+      .mockResolvedValueOnce([stored]);
     const message = await service.send(me, { receiverId: coach, content: 'Hey there! 👋' });
     expect(message).toEqual({
       _id: 'm1',
@@ -80,7 +102,7 @@ describe(ChatService.name, () => {
       content: 'Hey there! 👋',
       createdAt: created.toISOString(),
     });
-    expect(follows.isFollowing).not.toHaveBeenCalled();
+    expect(db.transaction).not.toHaveBeenCalled();
     expect(events.emit).toHaveBeenCalledWith('message.sent', {
       messageId: 'm1',
       chatId,
@@ -93,10 +115,19 @@ describe(ChatService.name, () => {
 
   it('answers 404 for a chatId the sender is not part of', async () => {
     const { db, service } = setup();
-    db.query.mockResolvedValueOnce([]);
+    db.query.mockResolvedValueOnce([check({ chat_other: null })]);
     await expect(
       service.send(me, { receiverId: coach, chatId, content: 'hi' }),
     ).rejects.toMatchObject({ status: 404, message: 'Chat not found' });
+  });
+
+  it('refuses a receiverId that is not the other member of the named chat', async () => {
+    const { db, service, events } = setup();
+    db.query.mockResolvedValueOnce([check({ chat_other: '2a3b4c5d-2f43-4a63-9d3e-0c2b1a9d8e11' })]);
+    await expect(
+      service.send(me, { receiverId: coach, chatId, content: 'hi' }),
+    ).rejects.toMatchObject({ message: 'receiverId must be the other member of the chat' });
+    expect(events.emit).not.toHaveBeenCalled();
   });
 
   it('pages history from the newest, each page oldest first, with the limit capped at 50', async () => {

@@ -6,7 +6,6 @@ import { AppError } from '../../core/http/app-error';
 import { Page, PageRequest, decodeCursor, pageSize, slicePage } from '../../core/http/pagination';
 import type { DomainEvents } from '../../core/realtime/domain-events';
 import type { ChatHistoryAnswer, ChatMessage, ChatSummary } from '../../contracts/chat';
-import { FollowService } from '../follow/follow.service';
 import { VisibilityService } from '../visibility/visibility.service';
 import {
   ChatRow,
@@ -19,6 +18,8 @@ import {
 import { HISTORY_MAX_PAGE_SIZE, HISTORY_PAGE_SIZE } from './dto/chat-query.dto';
 import type { SendMessageDto } from './dto/send-message.dto';
 import { isUuid } from '../../core/http/uuid';
+import { assertMayInteract, toUserRelation } from '../visibility/user-relation';
+import { sendCheckQuery, type SendCheckRow } from './send-check-query';
 
 export const CHAT_NOT_FOUND = 'Chat not found';
 export const FOLLOW_TO_START = 'You can only start a chat with people you follow';
@@ -46,25 +47,24 @@ export class ChatService {
   constructor(
     private readonly db: DataSource,
     private readonly visibility: VisibilityService,
-    private readonly follows: FollowService,
     private readonly events: EventEmitter2,
   ) {}
 
   async send(senderId: string, dto: SendMessageDto): Promise<ChatMessage> {
     const { receiverId, content } = dto;
-    let chatId = dto.chatId ?? null;
-    if (chatId) {
-      const chat = await this.memberChat(chatId, senderId);
-      if (otherOf(chat, senderId) !== receiverId) {
+    const query = sendCheckQuery(senderId, receiverId, dto.chatId ?? null);
+    const [check] = await sqlRows<SendCheckRow>(this.db, query.text, query.values);
+    if (dto.chatId) {
+      if (!check.chat_other) throw new AppError('NOT_FOUND', CHAT_NOT_FOUND);
+      if (check.chat_other !== receiverId) {
         throw new AppError('VALIDATION_FAILED', WRONG_RECEIVER, { receiverId: WRONG_RECEIVER });
       }
     }
-    // First, so a blocked sender hears the same refusal whatever else is true.
-    await this.visibility.assertCanInteract(senderId, receiverId, 'message');
-    chatId ??= await this.pairChatId(senderId, receiverId);
-    if (!chatId && !(await this.follows.isFollowing(senderId, receiverId))) {
-      throw new AppError('FORBIDDEN', FOLLOW_TO_START);
-    }
+    // Before the follow rule, so a blocked sender hears the same refusal whatever else is true.
+    const relation = check.found ? toUserRelation(check, receiverId, senderId) : null;
+    assertMayInteract(relation, 'message');
+    const chatId = dto.chatId ?? check.pair_chat_id ?? null;
+    if (!chatId && !check.following) throw new AppError('FORBIDDEN', FOLLOW_TO_START);
     // An existing chat takes one autocommitted insert; a first message starts the chat with it.
     const row = chatId
       ? await this.insertMessage(this.db, chatId, senderId, receiverId, content)
@@ -265,18 +265,6 @@ export class ChatService {
     return rows.length > 0;
   }
 
-  /** 404 unless the user is a member of the chat (whoever the other member is). */
-  private async memberChat(chatId: string, userId: string): Promise<PairRow> {
-    const [chat] = await sqlRows<PairRow>(
-      this.db,
-      `SELECT id, user_low, user_high FROM chats
-        WHERE id = $1 AND (user_low = $2 OR user_high = $2)`,
-      [chatId, userId],
-    );
-    if (!chat) throw new AppError('NOT_FOUND', CHAT_NOT_FOUND);
-    return chat;
-  }
-
   /** 404 unless the viewer is a member and may see the other member. */
   private async visibleChat(
     chatId: string,
@@ -395,8 +383,4 @@ export class ChatService {
       return me && other ? [toChatSummary(row, me, other)] : [];
     });
   }
-}
-
-function otherOf(chat: PairRow, userId: string): string {
-  return chat.user_low === userId ? chat.user_high : chat.user_low;
 }

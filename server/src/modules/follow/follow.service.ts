@@ -17,6 +17,7 @@ import type { FollowResult } from '../../contracts/follow';
 import type { UserCard } from '../users/user-card';
 import { UserCardsService } from '../users/user-cards.service';
 import { UsersService } from '../users/users.service';
+import { followsSql } from './follows.sql';
 
 export type { FollowResult } from '../../contracts/follow';
 
@@ -110,12 +111,12 @@ export class FollowService {
   }
 
   async isFollowing(followerId: string, followingId: string): Promise<boolean> {
-    const rows = await sqlRows(
+    const [row] = await sqlRows<{ yes: boolean }>(
       this.db,
-      `SELECT 1 FROM follows WHERE follower_id = $1 AND following_id = $2`,
+      `SELECT ${followsSql('$1::uuid', '$2::uuid')} AS yes`,
       [followerId, followingId],
     );
-    return rows.length > 0;
+    return row.yes;
   }
 
   /**

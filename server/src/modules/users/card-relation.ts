@@ -1,4 +1,5 @@
 import type { SqlParams } from '../../core/database/sql';
+import { followsSql } from '../follow/follows.sql';
 import { shownOnlineSql, type Viewer } from '../visibility/visibility.sql';
 import type { User } from './entities/user.entity';
 import { ConnectionStatus, NO_RELATION, Relation, UserCard } from './user-card';
@@ -24,10 +25,8 @@ export function cardRelationColumnsSql(params: SqlParams, users: string, viewer:
   const online = shownOnlineSql(params, users, viewer);
   const v = params.named('viewer', viewer, 'uuid');
   return `${online} AS shown_online,
-    EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = ${v} AND f.following_id = ${users}.id)
-      AS is_following,
-    EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = ${users}.id AND f.following_id = ${v})
-      AS follows_me,
+    ${followsSql(v, `${users}.id`)} AS is_following,
+    ${followsSql(`${users}.id`, v)} AS follows_me,
     COALESCE((SELECT CASE
         WHEN c.status = 'connected' THEN 'connected'
         WHEN c.requester_id = ${v} THEN 'pending_sent'

@@ -1,6 +1,13 @@
 import type { SqlParams } from '../../core/database/sql';
+import { AppError } from '../../core/http/app-error';
 import type { AudienceLevel, InteractionLevel } from '../../contracts/settings';
 import { connectedSql, type Viewer } from './visibility.sql';
+
+export const USER_NOT_FOUND = 'User not found';
+export const COMMENTS_DISABLED = 'Comments are turned off for this post';
+export const CANNOT_MESSAGE = 'You cannot message this user';
+
+export type Interaction = 'comment' | 'follow' | 'connect' | 'message';
 
 /** What the viewer is to one user. */
 export interface UserRelation {
@@ -103,4 +110,29 @@ export function accessTo(r: UserRelation): UserAccess | null {
     canSeeFollowers: shown && (r.self || r.showFollowers),
     canSeeOnline: shown && (r.self || r.showOnlineStatus),
   };
+}
+
+function interactionAllows(level: InteractionLevel, r: UserRelation): boolean {
+  return r.self || level === 'everyone' || (level === 'friends' && r.connected);
+}
+
+/**
+ * May the viewer act towards the user of relation `r` (null: no such user)? A hidden user
+ * (missing, hibernated, blocked either way) is 404 'User not found' — except for messages, where
+ * every refusal reads the same 403 'You cannot message this user', so a blocked sender learns
+ * nothing more. Comments follow the target's `allowComments` (403 COMMENTS_DISABLED), messages
+ * its `allowMessages`.
+ */
+export function assertMayInteract(r: UserRelation | null, kind: Interaction): void {
+  const hidden = !r || (!r.self && (r.hibernated || r.blocksViewer || r.blockedByViewer));
+  if (kind === 'message') {
+    if (hidden || r.self || !interactionAllows(r.allowMessages, r)) {
+      throw new AppError('MESSAGING_NOT_ALLOWED', CANNOT_MESSAGE);
+    }
+    return;
+  }
+  if (hidden) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
+  if (kind === 'comment' && !interactionAllows(r.allowComments, r)) {
+    throw new AppError('COMMENTS_DISABLED', COMMENTS_DISABLED);
+  }
 }

@@ -5,7 +5,7 @@ import { SqlParams, sqlRows } from '../../core/database/sql';
 import { AppError } from '../../core/http/app-error';
 import { communityRoom } from '../../core/realtime/events';
 import type { Audience } from '../../core/realtime/realtime-publisher';
-import type { AudienceLevel, InteractionLevel } from '../../contracts/settings';
+import type { AudienceLevel } from '../../contracts/settings';
 import {
   AuthorColumns,
   notBlockedEitherWaySql,
@@ -16,6 +16,9 @@ import {
 } from './visibility.sql';
 import {
   accessTo,
+  assertMayInteract,
+  USER_NOT_FOUND,
+  type Interaction,
   type RelationRow,
   relationColumnsSql,
   toUserRelation,
@@ -24,15 +27,11 @@ import {
 } from './user-relation';
 
 export type { Viewer } from './visibility.sql';
-export type { UserAccess, UserRelation } from './user-relation';
+export type { Interaction, UserAccess, UserRelation } from './user-relation';
+export { CANNOT_MESSAGE, COMMENTS_DISABLED, USER_NOT_FOUND } from './user-relation';
 
-export const USER_NOT_FOUND = 'User not found';
 export const POST_NOT_FOUND = 'Post not found';
-export const COMMENTS_DISABLED = 'Comments are turned off for this post';
-export const CANNOT_MESSAGE = 'You cannot message this user';
 export const FOLLOWERS_HIDDEN = "This user's followers and following are private";
-
-export type Interaction = 'comment' | 'follow' | 'connect' | 'message';
 
 /** The facts of a post the pushes about it need. */
 export interface PostAudienceFacts {
@@ -45,10 +44,6 @@ interface AudienceFacts {
   postVisibility: AudienceLevel;
   showOnlineStatus: boolean;
   blockedEitherWay: string[];
-}
-
-function interactionAllows(level: InteractionLevel, r: UserRelation): boolean {
-  return r.self || level === 'everyone' || (level === 'friends' && r.connected);
 }
 
 /**
@@ -124,25 +119,9 @@ export class VisibilityService {
     return { userId: row.user_id, communityId: row.community_id };
   }
 
-  /**
-   * May the viewer act towards `userId`? A hidden user (missing, hibernated, blocked either way)
-   * is 404 'User not found' — except for messages, where every refusal reads the same 403
-   * 'You cannot message this user', so a blocked sender learns nothing more. Comments follow the
-   * target's `allowComments` (403 COMMENTS_DISABLED), messages its `allowMessages`.
-   */
+  /** May the viewer act towards `userId`? (`assertMayInteract` says what each refusal is.) */
   async assertCanInteract(viewer: string, userId: string, kind: Interaction): Promise<void> {
-    const r = await this.relation(viewer, userId);
-    const hidden = !r || (!r.self && (r.hibernated || r.blocksViewer || r.blockedByViewer));
-    if (kind === 'message') {
-      if (hidden || r.self || !interactionAllows(r.allowMessages, r)) {
-        throw new AppError('MESSAGING_NOT_ALLOWED', CANNOT_MESSAGE);
-      }
-      return;
-    }
-    if (hidden) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
-    if (kind === 'comment' && !interactionAllows(r.allowComments, r)) {
-      throw new AppError('COMMENTS_DISABLED', COMMENTS_DISABLED);
-    }
+    assertMayInteract(await this.relation(viewer, userId), kind);
   }
 
   /** SQL condition: neither user blocked the other (for a statement that asks more at once). */
