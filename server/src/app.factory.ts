@@ -11,6 +11,7 @@ import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
 import { AllExceptionsFilter } from './core/http/all-exceptions.filter';
 import { answerClientError } from './core/http/client-error';
+import { InFlightRequests } from './core/http/in-flight-requests';
 import { InputTextPipe } from './core/http/input-text.pipe';
 import { createValidationPipe } from './core/http/validation';
 import { RealtimeIoAdapter } from './core/realtime/realtime-io.adapter';
@@ -66,7 +67,9 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   // files keep their own ETags (express.static).
   app.set('etag', false);
   const security = securityHeaders();
+  const inFlight = app.get(InFlightRequests);
   app.use((_req: Request, res: Response, next: NextFunction) => {
+    inFlight.track(res);
     for (const [name, value] of security) res.setHeader(name, value);
     next();
   });

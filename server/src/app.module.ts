@@ -4,6 +4,7 @@ import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './core/database/database.module';
 import { MailModule } from './core/mail/mail.module';
+import { InFlightRequests } from './core/http/in-flight-requests';
 import { RateLimitModule } from './core/http/rate-limit.module';
 import { UploadsModule } from './core/http/uploads.module';
 import { RealtimeModule } from './core/realtime/realtime.module';
@@ -59,6 +60,8 @@ export class AppModule {
         NotificationsModule,
         ChatModule,
       ],
+      // The shutdown waits for these before the database closes (shutdown.ts).
+      providers: [InFlightRequests],
     };
   }
 }

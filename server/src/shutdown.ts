@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import { INestApplication, Logger } from '@nestjs/common';
+import { InFlightRequests } from './core/http/in-flight-requests';
 import { RealtimePublisher } from './core/realtime/realtime-publisher';
 import type { EmbeddedServices } from './runtime';
 
@@ -23,6 +24,8 @@ export async function drainAndClose(
     });
     http.closeIdleConnections();
   });
+  // A client that left mid-request closed its socket; its handler may still be running.
+  await app.get(InFlightRequests).settled();
   logger.log('HTTP drained');
   await app.close();
   await embedded.stop();
