@@ -82,7 +82,13 @@ async function visit(browser, url, path, selector, login) {
   });
   const start = Date.now();
   await page.goto(path, { waitUntil: 'commit' });
-  await page.locator(selector).first().waitFor({ state: 'visible', timeout: 60_000 });
+  // Checked in the page at every frame: a locator's waitFor polls every 500 ms after its first
+  // few tries, which rounded these times to half-second steps.
+  await page.waitForFunction(
+    (sel) => globalThis.document.querySelector(sel)?.checkVisibility() === true,
+    selector,
+    { polling: 'raf', timeout: 60_000 },
+  );
   const shown = Date.now() - start;
   const bytesWhenShown = bytes;
   await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
