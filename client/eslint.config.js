@@ -31,7 +31,7 @@ export default tseslint.config(
     rules: { 'react-refresh/only-export-components': 'off' },
   },
   {
-    files: ['e2e/**', 'vite.config.ts', 'steiger.config.ts'],
+    files: ['e2e/**', 'vite.config.ts', 'vite-plugins/**', 'steiger.config.ts'],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
   },
   {

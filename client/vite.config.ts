@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { signedInStartHints } from './vite-plugins/signedInStartHints';
 
 /** Modules of the app's lower layers (FSD), except the socket client's own module. */
 const appLayers = (id: string) =>
@@ -10,7 +11,13 @@ const appLayers = (id: string) =>
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    signedInStartHints({
+      layout: '/src/app/layout/MainLayout.tsx',
+      feedPage: '/src/pages/feed/index.ts',
+    }),
+  ],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

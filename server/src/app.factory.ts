@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { INestApplication, RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -12,6 +12,7 @@ import type { AppConfig } from './config/app-config';
 import { AllExceptionsFilter } from './core/http/all-exceptions.filter';
 import { answerClientError } from './core/http/client-error';
 import { InFlightRequests } from './core/http/in-flight-requests';
+import { inlineScriptSources } from './core/http/inline-scripts';
 import { InputTextPipe } from './core/http/input-text.pipe';
 import { createValidationPipe } from './core/http/validation';
 import { RealtimeIoAdapter } from './core/realtime/realtime-io.adapter';
@@ -29,8 +30,9 @@ function findClientDist(config: AppConfig): string | undefined {
 /**
  * helmet's headers, computed once by helmet itself: with this configuration (no nonces) they are
  * the same for every answer, and setting them in one pass saves its twelve middlewares per request.
+ * `scriptSources` adds to 'self' the hashes of the client's inline scripts.
  */
-export function securityHeaders(): Array<[string, string]> {
+export function securityHeaders(scriptSources: string[]): Array<[string, string]> {
   const headers: Array<[string, string]> = [];
   const res = {
     setHeader: (name: string, value: unknown) => headers.push([name, String(value)]),
@@ -40,6 +42,7 @@ export function securityHeaders(): Array<[string, string]> {
   helmet({
     contentSecurityPolicy: {
       directives: {
+        'script-src': ["'self'", ...scriptSources],
         'img-src': ["'self'", 'data:', 'blob:'],
         'media-src': ["'self'", 'blob:'],
         'connect-src': ["'self'", 'ws:', 'wss:'],
@@ -66,7 +69,10 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   // every request and never saved a byte (the client does not revalidate API calls). Static
   // files keep their own ETags (express.static).
   app.set('etag', false);
-  const security = securityHeaders();
+  const clientDist = findClientDist(config);
+  const security = securityHeaders(
+    clientDist ? inlineScriptSources(readFileSync(join(clientDist, 'index.html'), 'utf8')) : [],
+  );
   const inFlight = app.get(InFlightRequests);
   app.use((_req: Request, res: Response, next: NextFunction) => {
     inFlight.track(res);
@@ -99,7 +105,6 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
     .build();
   SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
 
-  const clientDist = findClientDist(config);
   if (clientDist) serveClient(app, clientDist);
   return app;
 }

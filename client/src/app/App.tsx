@@ -1,9 +1,9 @@
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { purgeInvalidSession } from '@/shared/lib';
 import { AppToaster } from './toaster/AppToaster';
 import { ThemeSync } from './theme/ThemeSync';
-import { router } from './router/router';
+import { createRoutes } from './router/router';
 import { setupStore } from './model/store';
 import './styles/global.css';
 
@@ -15,6 +15,8 @@ const store = setupStore({
     void router.navigate(to, { replace: true });
   },
 });
+// Its loaders dispatch to the store (a page's first read starts before the page renders).
+const router = createBrowserRouter(createRoutes(store));
 
 export function App() {
   return (

@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+import { selectIsAuthenticated } from '@/entities/session';
 import { RouteErrorPage } from '@/pages/route-error';
 import { ROUTES } from '@/shared/config';
+import type { AppStore } from '../model/store';
 import { GuestOnly, RequireAuth } from './guards';
 
 type Lazy = () => Promise<{ Component: ComponentType }>;
@@ -19,13 +21,24 @@ const loginPage = lazy(() => import('@/pages/login').then((m) => m.LoginPage));
 const messagesPage = lazy(() => import('@/pages/messages').then((m) => m.MessagesPage));
 
 /** The signed-in pages, all inside the main layout. */
-const mainPages: RouteObject[] = [
+const mainPages = (store: AppStore): RouteObject[] => [
   {
     path: ROUTES.create,
     lazy: lazy(() => import('./CreatePostRoute').then((m) => m.CreatePostRoute)),
   },
   // Posts (issue 3)
-  { path: ROUTES.feed, lazy: lazy(() => import('@/pages/feed').then((m) => m.FeedPage)) },
+  {
+    path: ROUTES.feed,
+    lazy: async () => {
+      const { FeedPage, prefetchFeedFirstPage } = await import('@/pages/feed');
+      // Runs before the page renders; a guest is sent to the login page by RequireAuth instead.
+      const loader = () => {
+        if (selectIsAuthenticated(store.getState())) void store.dispatch(prefetchFeedFirstPage());
+        return null;
+      };
+      return { Component: FeedPage, loader };
+    },
+  },
   { path: ROUTES.reels, lazy: lazy(() => import('@/pages/reels').then((m) => m.ReelsPage)) },
   // People (issue 4)
   {
@@ -77,7 +90,8 @@ const mainPages: RouteObject[] = [
   },
 ];
 
-export const routes: RouteObject[] = [
+/** The route table; `store` serves the loaders that start a page's first read. */
+export const createRoutes = (store: AppStore): RouteObject[] => [
   {
     path: '/',
     errorElement: <RouteErrorPage />,
@@ -98,7 +112,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             lazy: lazy(() => import('../layout/MainLayout').then((m) => m.MainLayout)),
-            children: mainPages,
+            children: mainPages(store),
           },
         ],
       },
@@ -106,5 +120,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

@@ -4,10 +4,11 @@ import { Toaster } from 'react-hot-toast';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { jsonResponse, makeJwt, requestsTo, routeFetch } from '../../../test/http';
+import { makePost } from '../../../test/posts';
 import { sessionExpired } from '@/shared/model';
 import { ThemeSync } from '../theme/ThemeSync';
 import { setupStore } from '../model/store';
-import { routes } from './router';
+import { createRoutes } from './router';
 
 const USER = { _id: 'u1', userName: 'ana', fullName: 'Ana Lopez', image: null, isActive: true };
 
@@ -17,8 +18,8 @@ function logIn() {
 }
 
 function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
   const store = setupStore({ navigate: (to) => void router.navigate(to, { replace: true }) });
+  const router = createMemoryRouter(createRoutes(store), { initialEntries: [path] });
   render(
     <Provider store={store}>
       <ThemeSync />
@@ -68,6 +69,36 @@ describe('route table', () => {
     const { router } = renderApp(path);
     expect(await screen.findByRole('heading', { name: 'Home feed' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/feed');
+  });
+
+  it('shows a signed-in reader the feed from one read of its first page, asked before the page renders', async () => {
+    let pageShownWhenAsked: boolean | undefined;
+    const fetchMock = routeFetch({
+      'POST /findCurrentUser': currentUser,
+      'GET /getAllPost': () => {
+        pageShownWhenAsked ??= screen.queryByRole('heading', { name: 'Home feed' }) !== null;
+        return jsonResponse({
+          success: true,
+          data: [makePost({ title: 'Derby day' })],
+          nextCursor: null,
+        });
+      },
+    });
+    logIn();
+    renderApp('/feed');
+    expect(await screen.findByText('Derby day')).toBeInTheDocument();
+    // The route's loader asked, not the page's query after React had rendered the page...
+    expect(pageShownWhenAsked).toBe(false);
+    // ...which then joined that read instead of asking again.
+    expect(requestsTo(fetchMock, '/getAllPost')).toHaveLength(1);
+  });
+
+  it('reads no feed for a guest who opens /feed', async () => {
+    const fetchMock = routeFetch({});
+    const { router } = renderApp('/feed');
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(requestsTo(fetchMock, '/getAllPost')).toHaveLength(0);
   });
 
   it('opens a settings view from the grouped list and comes back to it', async () => {

@@ -2,6 +2,8 @@ import { viteEnv } from './viteEnv';
 
 export { POSTS } from './posts';
 export { COMMUNITIES, communityPath } from './communities';
+export { ROUTES } from './routes';
+export { STORAGE_KEYS } from './storageKeys';
 
 export const API_BASE_URL = '/api/v1';
 
@@ -12,12 +14,6 @@ export function getSocketUrl(): string | undefined {
   const url = viteEnv.socketUrl?.trim();
   return url ? url : undefined;
 }
-
-export const STORAGE_KEYS = {
-  token: 'token',
-  user: 'user',
-  darkMode: 'darkMode',
-} as const;
 
 export const EXTERNAL_TEAM_URL = 'https://www.fcbarcelona.com';
 
@@ -34,26 +30,4 @@ export const SOCKET_OPTIONS = {
   reconnectionDelay: 1000,
   reconnectionDelayMax: 5000,
   timeout: 20000,
-} as const;
-
-export const ROUTES = {
-  root: '/',
-  login: '/login',
-  signup: '/signup',
-  feed: '/feed',
-  user: '/user',
-  editProfile: '/user/editProfile',
-  search: '/search',
-  message: '/message',
-  messages: '/messages',
-  reels: '/reels',
-  profile: '/profile/:userId',
-  community: '/community',
-  communityDetail: '/community/:id',
-  settings: '/settings',
-  deleteAccount: '/settings/delete-account',
-  networking: '/networking',
-  connections: '/connections',
-  notifications: '/notifications',
-  create: '/create',
 } as const;

@@ -4,17 +4,15 @@ import { useSearchParams } from 'react-router-dom';
 import { IoNewspaperOutline } from 'react-icons/io5';
 import { createPostOpened } from '@/features/create-post';
 import { useGetAllPostInfiniteQuery, useGetPostQuery, type PostDto } from '@/entities/post';
-import { POSTS } from '@/shared/config';
 import { Button, StatusPage, VisuallyHidden } from '@/shared/ui';
 import { CommentsOverlay } from '@/widgets/comments-overlay';
 import { PostCard } from '@/widgets/post-card';
 import { PostList } from '@/widgets/post-list';
 import { SuggestedCommunities } from '@/widgets/suggested-communities';
+import { FEED_ARGS } from '../model/feedFirstPage';
 import styles from './FeedPage.module.css';
 
 export const FEED_EMPTY_TITLE = 'No posts yet';
-
-const FEED_ARGS = { limit: POSTS.feedPageSize };
 
 /** `/feed`: newest posts first, 3 at a time; `?post=<id>` opens that post's comments. */
 export function FeedPage() {

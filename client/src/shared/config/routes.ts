@@ -1,0 +1,22 @@
+// Free of `import.meta`, like storageKeys.ts: the build (vite-plugins/) reads them too.
+export const ROUTES = {
+  root: '/',
+  login: '/login',
+  signup: '/signup',
+  feed: '/feed',
+  user: '/user',
+  editProfile: '/user/editProfile',
+  search: '/search',
+  message: '/message',
+  messages: '/messages',
+  reels: '/reels',
+  profile: '/profile/:userId',
+  community: '/community',
+  communityDetail: '/community/:id',
+  settings: '/settings',
+  deleteAccount: '/settings/delete-account',
+  networking: '/networking',
+  connections: '/connections',
+  notifications: '/notifications',
+  create: '/create',
+} as const;
