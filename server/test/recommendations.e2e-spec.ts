@@ -75,6 +75,31 @@ describe('Recommendations and user search (e2e)', () => {
     expect(ids).toContain(stranger.user._id);
   });
 
+  it('a kept ranking still answers to blocks, hibernation and the reader’s new connections at once', async () => {
+    await resetDatabase(t.app);
+    const me = await createUser(t.url);
+    const [x, c, sleeper, later] = await Promise.all([1, 2, 3, 4].map(() => createUser(t.url)));
+    await connect(me, x);
+    for (const u of [c, sleeper]) await connect(u, x);
+    const suggested = async () =>
+      (await api().get('/api/v1/recommendations/mutual').set(auth(me)).expect(200)).body.data.map(
+        (r: { user: { _id: string } }) => r.user._id,
+      );
+    expect(await suggested()).toEqual(expect.arrayContaining([c.user._id, sleeper.user._id]));
+
+    await api().post(`/api/v1/settings/block/${me.user._id}`).set(auth(c)).expect(200);
+    await api().put('/api/v1/settings/hibernate').set(auth(sleeper)).expect(200);
+    expect(await suggested()).toEqual([]);
+
+    await api().delete(`/api/v1/settings/block/${me.user._id}`).set(auth(c)).expect(200);
+    expect(await suggested()).toEqual([c.user._id]);
+
+    // The reader's own new connection brings its connections at once (later, through c).
+    await connect(later, c);
+    await connect(me, c);
+    expect(await suggested()).toEqual([later.user._id]);
+  });
+
   it('GET /recommendations/teams ranks fans by shared favourite teams, any case', async () => {
     await resetDatabase(t.app);
     const me = await createUser(t.url);

@@ -212,6 +212,16 @@ export class AppConfig {
   FEED_CACHE_TTL_MS = 2000;
 
   /**
+   * How long a reader's ranked mutual-connection candidates are kept in memory (0: ranked on every
+   * request). What the reader may see of them is asked again on every read.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(600_000)
+  RECOMMENDATIONS_CACHE_TTL_MS = 30_000;
+
+  /**
    * How long a standing session is trusted from memory between reads of its row (0: read it on
    * every request). Revocations reach every replica at once through REDIS_URL; this bounds what
    * a replica that missed one (Redis down) could trust.

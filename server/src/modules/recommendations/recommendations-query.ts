@@ -61,6 +61,31 @@ export function mutualQuery(meId: string, limit: number, offset: number): Ranked
   return { text, values: params.values };
 }
 
+/**
+ * A page of candidates ranked earlier (`mutualQuery` kept for a while), as the reader may see them
+ * now: the visibility rule and "not me nor connected" asked again on each, in the kept order.
+ */
+export function rankedPageQuery(
+  meId: string,
+  ranked: { ids: string[]; counts: number[] },
+  limit: number,
+  offset: number,
+): RankedQuery {
+  const params = new SqlParams([meId, offset, ranked.ids, ranked.counts]);
+  const visible = visibleUserSql(params, 'r.id', meId, {
+    hibernatedAt: 'u.hibernated_at',
+    blocksAsSet: true,
+  });
+  const text = `WITH ${MINE}
+     SELECT r.id, r.mutual_count
+       FROM unnest($3::uuid[], $4::int[]) WITH ORDINALITY AS r(id, mutual_count, rank)
+       JOIN users u ON u.id = r.id
+      WHERE ${notMeNorConnected('r.id')} AND ${visible}
+      ORDER BY r.rank
+      ${limitSql(limit)} OFFSET $2`;
+  return { text, values: params.values };
+}
+
 /** Fans who share favourite teams with mine (any case), by how many they share. */
 export function teamsQuery(meId: string, limit: number, offset: number): RankedQuery {
   const params = new SqlParams([meId, offset]);

@@ -3,12 +3,16 @@ import { DataSource } from 'typeorm';
 import { DEFAULT_PAGE_SIZE, pageSize } from '../../core/http/pagination';
 import { sqlRows } from '../../core/database/sql';
 import type { UserCard } from '../users/user-card';
-import { mutualQuery, teamsQuery } from './recommendations-query';
+import { MutualCandidatesCache, type RankedCandidates } from './mutual-candidates-cache';
+import { mutualQuery, rankedPageQuery, teamsQuery } from './recommendations-query';
 import { UserCardsService } from '../users/user-cards.service';
 
 import type { MutualRecommendation, TeamRecommendation } from '../../contracts/users';
 
 export type { MutualRecommendation, TeamRecommendation };
+
+/** How many of a reader's best mutual candidates are ranked at once and kept. */
+const RANKED_KEPT = 200;
 
 export interface OffsetRequest {
   limit?: number;
@@ -24,11 +28,22 @@ export class RecommendationsService {
   constructor(
     private readonly db: DataSource,
     private readonly cards: UserCardsService,
+    private readonly candidates: MutualCandidatesCache,
   ) {}
 
-  /** Connections of my connections, by how many of my connections they share. */
+  /**
+   * Connections of my connections, by how many of my connections they share. The ranking is kept
+   * a while (MutualCandidatesCache) for its first RANKED_KEPT candidates; pages past them rank
+   * afresh.
+   */
   async mutual(meId: string, page: OffsetRequest): Promise<MutualRecommendation[]> {
-    const q = mutualQuery(meId, pageSize(page.limit ?? DEFAULT_PAGE_SIZE), page.offset ?? 0);
+    const limit = pageSize(page.limit ?? DEFAULT_PAGE_SIZE);
+    const offset = page.offset ?? 0;
+    const ranked = await this.candidates.ranked(meId, () => this.rank(meId));
+    const kept = ranked.ids.length < RANKED_KEPT || offset + limit <= ranked.ids.length;
+    const q = kept
+      ? rankedPageQuery(meId, ranked, limit, offset)
+      : mutualQuery(meId, limit, offset);
     const rows = await sqlRows<{ id: string; mutual_count: number }>(this.db, q.text, q.values);
     const cards = await this.cardsById(
       meId,
@@ -38,6 +53,12 @@ export class RecommendationsService {
       const user = cards.get(r.id);
       return user ? [{ user, mutualCount: r.mutual_count }] : [];
     });
+  }
+
+  private async rank(meId: string): Promise<RankedCandidates> {
+    const q = mutualQuery(meId, RANKED_KEPT, 0);
+    const rows = await sqlRows<{ id: string; mutual_count: number }>(this.db, q.text, q.values);
+    return { ids: rows.map((r) => r.id), counts: rows.map((r) => r.mutual_count) };
   }
 
   /** Fans who share favourite teams with mine (any case), by how many they share. */
