@@ -2,7 +2,7 @@ import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import { AppConfig } from '../../config/app-config';
 import type { DomainEvents } from '../../core/realtime/domain-events';
-import { RedisBroadcast } from '../../core/realtime/redis-broadcast';
+import { ReplicatedCache } from '../../core/cache/replicated-cache';
 
 /** Sessions kept at once; past it the oldest goes (a busy replica's signed-in users). */
 const MAX_SESSIONS = 10_000;
@@ -17,11 +17,6 @@ export interface LiveSession {
 /** A session as its row says: standing while `revokedAt` is null (and before `expiresAt`). */
 export type SessionState = LiveSession & { revokedAt: Date | null };
 
-interface Entry {
-  session: LiveSession;
-  until: number;
-}
-
 /**
  * Live sessions by id, so an authenticated request does not read its session row every time
  * (SESSION_CACHE_TTL_MS). Only sessions found standing are kept; a missing or revoked one is read
@@ -32,61 +27,29 @@ interface Entry {
  */
 @Injectable()
 export class SessionCache implements OnModuleDestroy {
-  private readonly logger = new Logger(SessionCache.name);
-  private readonly sessions = new Map<string, Entry>();
-  /** Bumped by every revocation heard: a read begun before it is not stored. */
-  private generation = 0;
-  private readonly ttl: number;
-  private readonly others: RedisBroadcast;
+  private readonly sessions: ReplicatedCache<SessionState | null>;
 
   constructor(config: AppConfig) {
-    this.ttl = config.SESSION_CACHE_TTL_MS;
-    this.others = new RedisBroadcast(
-      this.ttl > 0 ? config.REDIS_URL : undefined,
-      CHANNEL,
-      this.logger,
-      {
-        onMessage: (ids) => this.forgetHere(ids.split(',')),
-        onGap: () => this.forgetAll(),
-      },
-    );
+    this.sessions = new ReplicatedCache({
+      ttl: config.SESSION_CACHE_TTL_MS,
+      max: MAX_SESSIONS,
+      channel: CHANNEL,
+      redisUrl: config.REDIS_URL,
+      logger: new Logger(SessionCache.name),
+    });
   }
 
   /** The standing session `id`, from memory while fresh, else from `load` (kept if standing). */
-  async read(id: string, load: () => Promise<SessionState | null>): Promise<SessionState | null> {
-    const hit = this.sessions.get(id);
-    if (hit && hit.until > Date.now()) return { ...hit.session, revokedAt: null };
-    const generation = this.generation;
-    const session = await load();
-    if (this.ttl > 0 && session && !session.revokedAt && generation === this.generation) {
-      this.sessions.delete(id);
-      if (this.sessions.size >= MAX_SESSIONS) {
-        this.sessions.delete(this.sessions.keys().next().value!);
-      }
-      const { userId, expiresAt } = session;
-      this.sessions.set(id, { session: { id, userId, expiresAt }, until: Date.now() + this.ttl });
-    }
-    return session;
+  read(id: string, load: () => Promise<SessionState | null>): Promise<SessionState | null> {
+    return this.sessions.read(id, load, (session) => session !== null && !session.revokedAt);
   }
 
   @OnEvent('session.revoked')
   revoked({ sessionIds }: DomainEvents['session.revoked']): void {
-    if (sessionIds.length === 0) return;
-    this.forgetHere(sessionIds);
-    this.others.publish(sessionIds.join(','));
-  }
-
-  private forgetHere(ids: string[]): void {
-    this.generation += 1;
-    for (const id of ids) this.sessions.delete(id);
-  }
-
-  private forgetAll(): void {
-    this.generation += 1;
-    this.sessions.clear();
+    this.sessions.drop(sessionIds);
   }
 
   onModuleDestroy(): Promise<void> {
-    return this.others.close();
+    return this.sessions.close();
   }
 }

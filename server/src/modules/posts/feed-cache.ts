@@ -1,17 +1,11 @@
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import { AppConfig } from '../../config/app-config';
-import { RedisBroadcast } from '../../core/realtime/redis-broadcast';
+import { ReplicatedCache } from '../../core/cache/replicated-cache';
 
 /** Distinct pages kept at once (media filter × limit × cursor); past it the oldest goes. */
 const MAX_PAGES = 200;
 const CHANNEL = 'sportsnet:feed-cache:invalidate';
-
-interface Entry {
-  body: string;
-  expires: number;
-  generation: number;
-}
 
 /**
  * The anonymous feed, serialised once and shared by every anonymous reader for a short while
@@ -26,54 +20,28 @@ interface Entry {
  */
 @Injectable()
 export class FeedCache implements OnModuleDestroy {
-  private readonly logger = new Logger(FeedCache.name);
-  private readonly pages = new Map<string, Entry>();
-  private readonly pending = new Map<string, Promise<string>>();
-  /** Bumped by every invalidation: a page read before it is never stored after it. */
-  private generation = 0;
-  private readonly ttl: number;
-  private readonly others: RedisBroadcast;
+  private readonly pages: ReplicatedCache<string>;
 
   constructor(config: AppConfig) {
-    this.ttl = config.FEED_CACHE_TTL_MS;
-    const clear = () => this.clearHere();
-    this.others = new RedisBroadcast(
-      this.enabled ? config.REDIS_URL : undefined,
-      CHANNEL,
-      this.logger,
-      {
-        onMessage: clear,
-        onGap: clear,
-      },
-    );
+    this.pages = new ReplicatedCache({
+      ttl: config.FEED_CACHE_TTL_MS,
+      max: MAX_PAGES,
+      channel: CHANNEL,
+      redisUrl: config.REDIS_URL,
+      logger: new Logger(FeedCache.name),
+    });
   }
 
   get enabled(): boolean {
-    return this.ttl > 0;
+    return this.pages.enabled;
   }
 
   /**
    * The page's JSON for `key`, from memory while fresh, else from `load` (once however many
    * readers ask at the same moment).
    */
-  async page(key: string, load: () => Promise<string>): Promise<string> {
-    const hit = this.pages.get(key);
-    if (hit && hit.expires > Date.now() && hit.generation === this.generation) return hit.body;
-    const running = this.pending.get(key);
-    if (running) return running;
-    const generation = this.generation;
-    const loading = load()
-      .then((body) => {
-        if (generation === this.generation) {
-          this.pages.delete(key);
-          if (this.pages.size >= MAX_PAGES) this.pages.delete(this.pages.keys().next().value!);
-          this.pages.set(key, { body, expires: Date.now() + this.ttl, generation });
-        }
-        return body;
-      })
-      .finally(() => this.pending.delete(key));
-    this.pending.set(key, loading);
-    return loading;
+  page(key: string, load: () => Promise<string>): Promise<string> {
+    return this.pages.read(key, load);
   }
 
   @OnEvent('post.created')
@@ -86,19 +54,11 @@ export class FeedCache implements OnModuleDestroy {
   @OnEvent('account.reactivated')
   @OnEvent('account.deleted')
   invalidate(): void {
-    if (!this.enabled) return;
-    this.clearHere();
-    this.others.publish();
-  }
-
-  private clearHere(): void {
-    this.generation += 1;
-    this.pages.clear();
     // Readers already waiting get the page they asked for; the next ones read afresh.
-    this.pending.clear();
+    this.pages.clear();
   }
 
   onModuleDestroy(): Promise<void> {
-    return this.others.close();
+    return this.pages.close();
   }
 }

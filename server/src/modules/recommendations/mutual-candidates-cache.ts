@@ -1,22 +1,13 @@
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import { AppConfig } from '../../config/app-config';
+import { ReplicatedCache } from '../../core/cache/replicated-cache';
 import type { DomainEvents } from '../../core/realtime/domain-events';
-import { RedisBroadcast } from '../../core/realtime/redis-broadcast';
-
-/** Readers whose candidates are kept at once; past it the oldest go. */
-const MAX_READERS = 10_000;
-const CHANNEL = 'sportsnet:mutual-candidates:invalidate';
 
 /** A reader's candidates, best first, with how many of the reader's connections each shares. */
 export interface RankedCandidates {
   ids: string[];
   counts: number[];
-}
-
-interface Entry {
-  ranked: RankedCandidates;
-  expires: number;
 }
 
 /**
@@ -30,65 +21,29 @@ interface Entry {
  */
 @Injectable()
 export class MutualCandidatesCache implements OnModuleDestroy {
-  private readonly logger = new Logger(MutualCandidatesCache.name);
-  private readonly entries = new Map<string, Entry>();
-  private readonly pending = new Map<string, Promise<RankedCandidates>>();
-  /** Bumped by every invalidation: a ranking begun before it is never stored after it. */
-  private generation = 0;
-  private readonly ttl: number;
-  private readonly others: RedisBroadcast;
+  private readonly rankings: ReplicatedCache<RankedCandidates>;
 
   constructor(config: AppConfig) {
-    this.ttl = config.RECOMMENDATIONS_CACHE_TTL_MS;
-    this.others = new RedisBroadcast(
-      this.ttl > 0 ? config.REDIS_URL : undefined,
-      CHANNEL,
-      this.logger,
-      { onMessage: (ids) => this.dropHere(ids.split(',')), onGap: () => this.dropHere(null) },
-    );
+    this.rankings = new ReplicatedCache({
+      ttl: config.RECOMMENDATIONS_CACHE_TTL_MS,
+      max: 10_000,
+      channel: 'sportsnet:mutual-candidates:invalidate',
+      redisUrl: config.REDIS_URL,
+      logger: new Logger(MutualCandidatesCache.name),
+    });
   }
 
   /** `readerId`'s candidates, from memory while fresh, else from `rank` (once per reader at a time). */
-  async ranked(readerId: string, rank: () => Promise<RankedCandidates>): Promise<RankedCandidates> {
-    if (this.ttl <= 0) return rank();
-    const hit = this.entries.get(readerId);
-    if (hit && hit.expires > Date.now()) return hit.ranked;
-    const running = this.pending.get(readerId);
-    if (running) return running;
-    const generation = this.generation;
-    const ranking = rank()
-      .then((ranked) => {
-        if (generation === this.generation) {
-          this.entries.delete(readerId);
-          if (this.entries.size >= MAX_READERS) {
-            this.entries.delete(this.entries.keys().next().value!);
-          }
-          this.entries.set(readerId, { ranked, expires: Date.now() + this.ttl });
-        }
-        return ranked;
-      })
-      .finally(() => this.pending.delete(readerId));
-    this.pending.set(readerId, ranking);
-    return ranking;
+  ranked(readerId: string, rank: () => Promise<RankedCandidates>): Promise<RankedCandidates> {
+    return this.rankings.read(readerId, rank);
   }
 
   @OnEvent('connection.changed')
   onConnectionChanged({ actorId, otherId }: DomainEvents['connection.changed']): void {
-    if (this.ttl <= 0) return;
-    this.dropHere([actorId, otherId]);
-    this.others.publish(`${actorId},${otherId}`);
-  }
-
-  /** Drops these readers' entries (all with null). */
-  private dropHere(readerIds: string[] | null): void {
-    this.generation += 1;
-    for (const id of readerIds ?? [...this.entries.keys()]) {
-      this.entries.delete(id);
-      this.pending.delete(id);
-    }
+    this.rankings.drop([actorId, otherId]);
   }
 
   onModuleDestroy(): Promise<void> {
-    return this.others.close();
+    return this.rankings.close();
   }
 }
