@@ -24,7 +24,7 @@ import { profileHeaderQuery, type ProfileHeaderRow } from './profile-header-quer
 
 export type { ProfileInfo, ProfileView } from '../../contracts/profiles';
 
-const PROFILE_NOT_FOUND = 'Profile not found.';
+export const PROFILE_NOT_FOUND = 'Profile not found.';
 
 export interface UploadedImage {
   buffer: Buffer;
@@ -171,18 +171,16 @@ export class ProfilesService {
       bio: dto.bio,
     };
     if (dto.dateOfBirth !== undefined) changes.dateOfBirth = dto.dateOfBirth || null;
-    let user: User;
     try {
-      user = await this.users.updateProfileFields(meId, changes);
+      await this.users.updateProfileFields(meId, changes);
     } catch (error) {
       if (key) await this.deleteQuietly(key);
       throw error;
     }
-    if (key) {
-      await this.replaceImage(meId, key);
-      user = await this.users.getById(meId);
-    }
-    return this.cards.card(meId, user);
+    if (key) await this.replaceImage(meId, key);
+    const [card] = await this.cards.cards(meId, [meId]);
+    if (!card) throw new AppError('NOT_FOUND', 'User not found');
+    return card;
   }
 
   private info(user: User, numOfPosts: number): ProfileInfo {

@@ -15,7 +15,7 @@ import {
   ProfileSections,
   SportsProfilesService,
 } from './sports-profiles.service';
-import { ProfilesService } from './profiles.service';
+import { PROFILE_NOT_FOUND, ProfilesService } from './profiles.service';
 
 /**
  * Fan, Player and Coach sections. Writers act on their own sections only (token identity).
@@ -148,6 +148,6 @@ export class SectionsController {
     @CurrentUser() me: AuthUser,
     @Param('userId') userId: string,
   ): Promise<Envelope<ProfileSections>> {
-    return ok(await this.sports.sections(await this.readable(me, userId, 'Profile not found.')));
+    return ok(await this.sports.sections(await this.readable(me, userId, PROFILE_NOT_FOUND)));
   }
 }

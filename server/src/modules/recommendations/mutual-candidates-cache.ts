@@ -33,6 +33,11 @@ export class MutualCandidatesCache implements OnModuleDestroy {
     });
   }
 
+  /** Off (RECOMMENDATIONS_CACHE_TTL_MS=0): every page ranks afresh. */
+  get enabled(): boolean {
+    return this.rankings.enabled;
+  }
+
   /** `readerId`'s candidates, from memory while fresh, else from `rank` (once per reader at a time). */
   ranked(readerId: string, rank: () => Promise<RankedCandidates>): Promise<RankedCandidates> {
     return this.rankings.read(readerId, rank);

@@ -39,11 +39,7 @@ export class RecommendationsService {
   async mutual(meId: string, page: OffsetRequest): Promise<MutualRecommendation[]> {
     const limit = pageSize(page.limit ?? DEFAULT_PAGE_SIZE);
     const offset = page.offset ?? 0;
-    const ranked = await this.candidates.ranked(meId, () => this.rank(meId));
-    const kept = ranked.ids.length < RANKED_KEPT || offset + limit <= ranked.ids.length;
-    const q = kept
-      ? rankedPageQuery(meId, ranked, limit, offset)
-      : mutualQuery(meId, limit, offset);
+    const q = (await this.keptPageQuery(meId, limit, offset)) ?? mutualQuery(meId, limit, offset);
     const rows = await sqlRows<{ id: string; mutual_count: number }>(this.db, q.text, q.values);
     const cards = await this.cardsById(
       meId,
@@ -53,6 +49,14 @@ export class RecommendationsService {
       const user = cards.get(r.id);
       return user ? [{ user, mutualCount: r.mutual_count }] : [];
     });
+  }
+
+  /** The page from the reader's kept ranking, or null when it is off or does not reach that far. */
+  private async keptPageQuery(meId: string, limit: number, offset: number) {
+    if (!this.candidates.enabled) return null;
+    const ranked = await this.candidates.ranked(meId, () => this.rank(meId));
+    const reaches = ranked.ids.length < RANKED_KEPT || offset + limit <= ranked.ids.length;
+    return reaches ? rankedPageQuery(meId, ranked, limit, offset) : null;
   }
 
   private async rank(meId: string): Promise<RankedCandidates> {

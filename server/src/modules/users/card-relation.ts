@@ -2,7 +2,7 @@ import type { SqlParams } from '../../core/database/sql';
 import { followsSql } from '../follow/follows.sql';
 import { shownOnlineSql, type Viewer } from '../visibility/visibility.sql';
 import type { User } from './entities/user.entity';
-import { ConnectionStatus, NO_RELATION, Relation, UserCard } from './user-card';
+import type { ConnectionStatus, Relation, UserCard } from './user-card';
 import { toPublicUser } from './user.mapper';
 
 /** The columns `cardRelationColumnsSql` reads. */
@@ -52,12 +52,8 @@ export function toCardRelation(r: CardRelationRow): CardRelation {
  * socket is still connecting (a reload drops the old one first). Anyone else's online dot is
  * as the visibility rule shows it (`showOnlineStatus`).
  */
-export function toUserCard(
-  viewerId: Viewer,
-  user: User,
-  found: CardRelation | undefined,
-): UserCard {
-  const { shownOnline, ...relation } = found ?? { ...NO_RELATION, shownOnline: false };
+export function toUserCard(viewerId: Viewer, user: User, found: CardRelation): UserCard {
+  const { shownOnline, ...relation } = found;
   const card = { ...toPublicUser(user, viewerId), ...relation, isActive: shownOnline };
   if (user.id === viewerId) card.isActive = true;
   return card;

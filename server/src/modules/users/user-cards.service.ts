@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { User } from './entities/user.entity';
 import { SqlParams, sqlRows } from '../../core/database/sql';
 import {
   cardRelationColumnsSql,
@@ -11,7 +10,8 @@ import {
 import type { UserCard } from './user-card';
 import { toUser, userColumnsSql, UserRow } from './user-row';
 
-type RelationRow = CardRelationRow & { id: string };
+/** A user with their card's relation to the viewer. */
+type CardRow = UserRow & CardRelationRow;
 
 /**
  * Turns a page of user ids into UserCards relative to the viewer: one query for the whole page
@@ -24,7 +24,7 @@ export class UserCardsService {
   /** Cards in the order of `ids`; ids of users that no longer exist are dropped. */
   async cards(viewerId: string | null, ids: string[]): Promise<UserCard[]> {
     if (ids.length === 0) return [];
-    const rows = await this.relationRows(viewerId, ids, true);
+    const rows = await this.relationRows(viewerId, ids);
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids.flatMap((id) => {
       const row = byId.get(id);
@@ -33,36 +33,17 @@ export class UserCardsService {
     });
   }
 
-  async card(viewerId: string | null, user: User): Promise<UserCard> {
-    const [row] = await this.relationRows(viewerId, [user.id], false);
-    return toUserCard(viewerId, user, row && toCardRelation(row));
-  }
-
   /**
-   * The viewer's relation to each of `ids`, with the whole user when `withUsers` (a page of
-   * cards is then one statement). One card (a push, a profile) is its own statement: PostgreSQL
-   * plans an array of unknown length anew on every call, one id it plans once per connection.
+   * The users of `ids` with their relation to the viewer, in one statement. One id (a push, a
+   * profile edit) is its own statement: PostgreSQL plans an array of unknown length anew on every
+   * call, one id it plans once per connection.
    */
-  private relationRows(
-    viewerId: string | null,
-    ids: string[],
-    withUsers: true,
-  ): Promise<(RelationRow & UserRow)[]>;
-  private relationRows(
-    viewerId: string | null,
-    ids: string[],
-    withUsers: false,
-  ): Promise<RelationRow[]>;
-  private relationRows(
-    viewerId: string | null,
-    ids: string[],
-    withUsers: boolean,
-  ): Promise<RelationRow[]> {
+  private relationRows(viewerId: string | null, ids: string[]): Promise<CardRow[]> {
     const one = ids.length === 1;
     const params = new SqlParams([one ? ids[0] : ids]);
-    return sqlRows<RelationRow>(
+    return sqlRows<CardRow>(
       this.db,
-      `SELECT ${withUsers ? userColumnsSql('u') : 'u.id'},
+      `SELECT ${userColumnsSql('u')},
               ${cardRelationColumnsSql(params, 'u', viewerId)}
          FROM ${one ? '(SELECT $1::uuid AS id) t' : 'unnest($1::uuid[]) AS t(id)'}
          JOIN users u ON u.id = t.id`,
