@@ -16,6 +16,7 @@ export function AppToaster() {
   return (
     <Toaster
       position="top-center"
+      containerStyle={{ top: 'var(--toast-top)' }}
       toastOptions={{
         duration: TOAST_DURATION_MS.default,
         style: {
