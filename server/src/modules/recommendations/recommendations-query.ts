@@ -77,7 +77,7 @@ export function rankedPageQuery(
     blocksAsSet: true,
   });
   const text = `WITH ${MINE}
-     SELECT r.id, r.mutual_count
+     SELECT r.id, r.mutual_count, r.rank
        FROM unnest($3::uuid[], $4::int[]) WITH ORDINALITY AS r(id, mutual_count, rank)
        JOIN users u ON u.id = r.id
       WHERE ${notMeNorConnected('r.id')} AND ${visible}

@@ -2,10 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { DEFAULT_PAGE_SIZE, pageSize } from '../../core/http/pagination';
 import { sqlRows } from '../../core/database/sql';
-import type { UserCard } from '../users/user-card';
 import { MutualCandidatesCache, type RankedCandidates } from './mutual-candidates-cache';
 import { mutualQuery, rankedPageQuery, teamsQuery } from './recommendations-query';
-import { UserCardsService } from '../users/user-cards.service';
+import { type CardRow, toCard, withCards } from '../users/with-cards';
 
 import type { MutualRecommendation, TeamRecommendation } from '../../contracts/users';
 
@@ -27,7 +26,6 @@ export interface OffsetRequest {
 export class RecommendationsService {
   constructor(
     private readonly db: DataSource,
-    private readonly cards: UserCardsService,
     private readonly candidates: MutualCandidatesCache,
   ) {}
 
@@ -39,16 +37,18 @@ export class RecommendationsService {
   async mutual(meId: string, page: OffsetRequest): Promise<MutualRecommendation[]> {
     const limit = pageSize(page.limit ?? DEFAULT_PAGE_SIZE);
     const offset = page.offset ?? 0;
-    const q = (await this.keptPageQuery(meId, limit, offset)) ?? mutualQuery(meId, limit, offset);
-    const rows = await sqlRows<{ id: string; mutual_count: number }>(this.db, q.text, q.values);
-    const cards = await this.cardsById(
-      meId,
-      rows.map((r) => r.id),
-    );
-    return rows.flatMap((r) => {
-      const user = cards.get(r.id);
-      return user ? [{ user, mutualCount: r.mutual_count }] : [];
-    });
+    const kept = await this.keptPageQuery(meId, limit, offset);
+    // A kept page is in its rank's order; a page ranked now, in the ranking's own.
+    const q = kept
+      ? withCards(meId, kept, ['mutual_count', 'rank'], 'page.rank')
+      : withCards(
+          meId,
+          mutualQuery(meId, limit, offset),
+          ['mutual_count'],
+          'page.mutual_count DESC, lower(u.user_name), page.id',
+        );
+    const rows = await sqlRows<CardRow & { mutual_count: number }>(this.db, q.text, q.values);
+    return rows.map((r) => ({ user: toCard(meId, r), mutualCount: r.mutual_count }));
   }
 
   /** The page from the reader's kept ranking, or null when it is off or does not reach that far. */
@@ -67,24 +67,21 @@ export class RecommendationsService {
 
   /** Fans who share favourite teams with mine (any case), by how many they share. */
   async teams(meId: string, page: OffsetRequest): Promise<TeamRecommendation[]> {
-    const q = teamsQuery(meId, pageSize(page.limit ?? DEFAULT_PAGE_SIZE), page.offset ?? 0);
-    const rows = await sqlRows<{ id: string; shared_teams: string[]; shared_count: number }>(
+    const q = withCards(
+      meId,
+      teamsQuery(meId, pageSize(page.limit ?? DEFAULT_PAGE_SIZE), page.offset ?? 0),
+      ['shared_teams', 'shared_count'],
+      'page.shared_count DESC, lower(u.user_name), page.id',
+    );
+    const rows = await sqlRows<CardRow & { shared_teams: string[]; shared_count: number }>(
       this.db,
       q.text,
       q.values,
     );
-    const cards = await this.cardsById(
-      meId,
-      rows.map((r) => r.id),
-    );
-    return rows.flatMap((r) => {
-      const user = cards.get(r.id);
-      return user ? [{ user, sharedTeams: r.shared_teams, sharedCount: r.shared_count }] : [];
-    });
-  }
-
-  private async cardsById(meId: string, ids: string[]): Promise<Map<string, UserCard>> {
-    const cards = await this.cards.cards(meId, ids);
-    return new Map(cards.map((c) => [c._id, c]));
+    return rows.map((r) => ({
+      user: toCard(meId, r),
+      sharedTeams: r.shared_teams,
+      sharedCount: r.shared_count,
+    }));
   }
 }

@@ -1,17 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { SqlParams, sqlRows } from '../../core/database/sql';
-import {
-  cardRelationColumnsSql,
-  type CardRelationRow,
-  toCardRelation,
-  toUserCard,
-} from './card-relation';
+import { cardRelationColumnsSql } from './card-relation';
 import type { UserCard } from './user-card';
-import { toUser, userColumnsSql, UserRow } from './user-row';
-
-/** A user with their card's relation to the viewer. */
-type CardRow = UserRow & CardRelationRow;
+import { userColumnsSql } from './user-row';
+import { type CardRow, toCard } from './with-cards';
 
 /**
  * Turns a page of user ids into UserCards relative to the viewer: one query for the whole page
@@ -28,8 +21,7 @@ export class UserCardsService {
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids.flatMap((id) => {
       const row = byId.get(id);
-      if (!row) return [];
-      return [toUserCard(viewerId, toUser(row), toCardRelation(row))];
+      return row ? [toCard(viewerId, row)] : [];
     });
   }
 

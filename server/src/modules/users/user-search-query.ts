@@ -1,6 +1,7 @@
 import { likePattern, limitSql, SqlParams } from '../../core/database/sql';
 import type { Cursor } from '../../core/http/pagination';
 import { findableByEmailSql, visibleUserSql } from '../visibility/visibility.sql';
+import { type SqlQuery, withCards } from './with-cards';
 
 /** Both names as the trigram index `users_names_trgm_idx` holds them (the same expression). */
 const userNamesSql = (u: string) => `(${u}.user_name::text || ' ' || ${u}.full_name::text)`;
@@ -10,20 +11,21 @@ const userNamesSql = (u: string) => `(${u}.user_name::text || ' ' || ${u}.full_n
  * the reads bench (server/bench/reads.cjs) prints its plan. User name or full name containing the
  * term (any case, `%` and `_` literal; the trigram indexes answer it), or exactly the email of a
  * user who allows search by email; never the viewer, never anyone the visibility rule hides.
+ * Each row is the user's card (`withCards`) with `key`, the page's cursor.
  */
 export function userSearchQuery(
   viewerId: string,
   term: string,
   after: Pick<Cursor, 'key' | 'id'> | null,
   limit: number,
-): { text: string; values: unknown[] } {
+): SqlQuery {
   const params = new SqlParams([
     viewerId,
     likePattern(term),
     after?.key ?? null,
     after?.id ?? null,
   ]);
-  const text = `SELECT u.id, lower(u.user_name) AS key
+  const page = `SELECT u.id, lower(u.user_name) AS key
        FROM users u
       WHERE u.id <> $1
         AND ((${userNamesSql('u')} ILIKE $2 AND (u.user_name ILIKE $2 OR u.full_name ILIKE $2))
@@ -32,5 +34,5 @@ export function userSearchQuery(
         AND ($3::text IS NULL OR (lower(u.user_name), u.id) > ($3::text, $4::uuid))
       ORDER BY lower(u.user_name), u.id
       ${limitSql(limit)}`;
-  return { text, values: params.values };
+  return withCards(viewerId, { text: page, values: params.values }, ['key'], 'page.key, page.id');
 }

@@ -12,7 +12,7 @@ import type { PublicUser } from '../../contracts/users';
 import { VisibilityService } from '../visibility/visibility.service';
 import { toPublicUser } from './user.mapper';
 import type { UserCard } from './user-card';
-import { UserCardsService } from './user-cards.service';
+import { CardRow, toCard } from './with-cards';
 import { userSearchQuery } from './user-search-query';
 import { toUser, userColumnsSql, UserRow } from './user-row';
 
@@ -28,7 +28,6 @@ export class UsersService implements OnApplicationBootstrap {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly db: DataSource,
-    private readonly cards: UserCardsService,
     private readonly config: AppConfig,
     private readonly visibility: VisibilityService,
   ) {}
@@ -195,15 +194,9 @@ export class UsersService implements OnApplicationBootstrap {
     const size = pageSize(page.limit);
     const after = decodeCursor(page.cursor);
     const query = userSearchQuery(viewerId, term, after, size + 1);
-    const rows = await sqlRows<{ id: string; key: string }>(this.db, query.text, query.values);
+    const rows = await sqlRows<CardRow & { key: string }>(this.db, query.text, query.values);
     const { rows: kept, nextCursor } = slicePage(rows, size, (r) => ({ key: r.key, id: r.id }));
-    return {
-      items: await this.cards.cards(
-        viewerId,
-        kept.map((r) => r.id),
-      ),
-      nextCursor,
-    };
+    return { items: kept.map((row) => toCard(viewerId, row)), nextCursor };
   }
 
   /**
