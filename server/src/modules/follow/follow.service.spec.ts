@@ -1,7 +1,6 @@
 import type { EventEmitter2 } from '@nestjs/event-emitter';
 import type { DataSource } from 'typeorm';
 import { AppError } from '../../core/http/app-error';
-import type { UserCardsService } from '../users/user-cards.service';
 import type { UsersService } from '../users/users.service';
 import type { VisibilityService } from '../visibility/visibility.service';
 import { FollowService } from './follow.service';
@@ -21,7 +20,6 @@ describe(FollowService.name, () => {
     const service = new FollowService(
       db as unknown as DataSource,
       users as unknown as UsersService,
-      {} as UserCardsService,
       events as unknown as EventEmitter2,
       visibility as unknown as VisibilityService,
     );

@@ -15,16 +15,14 @@ import {
 import { VisibilityService } from '../visibility/visibility.service';
 import type { FollowResult } from '../../contracts/follow';
 import type { UserCard } from '../users/user-card';
-import { UserCardsService } from '../users/user-cards.service';
+import { type CardRow, toCard, withCards } from '../users/with-cards';
 import { UsersService } from '../users/users.service';
 import { followsSql } from './follows.sql';
 
 export type { FollowResult } from '../../contracts/follow';
 
-interface KeyedRow {
-  id: string;
-  key: string;
-}
+/** A user's card with the list's cursor key. */
+type KeyedRow = CardRow & { key: string };
 
 /**
  * Follows. Counters live on users and are moved by a trigger on `follows` in the same
@@ -35,7 +33,6 @@ export class FollowService {
   constructor(
     private readonly db: DataSource,
     private readonly users: UsersService,
-    private readonly cards: UserCardsService,
     private readonly events: EventEmitter2,
     private readonly visibility: VisibilityService,
   ) {}
@@ -217,20 +214,20 @@ export class FollowService {
     const after = decodeCursor(page.cursor);
     const query = new SqlParams(after ? [...params, after.key, after.id] : params);
     const visible = (userId: string) => this.visibility.visibleUser(query, userId, viewerId);
-    const text = sql(Boolean(after), size + 1, visible);
-    const rows = await sqlRows<KeyedRow>(this.db, text, query.values).catch((error: unknown) => {
+    // Every list here is newest first, by its `key` timestamp and then the id.
+    const q = withCards(
+      viewerId,
+      { text: sql(Boolean(after), size + 1, visible), values: query.values },
+      ['key'],
+      'page.key::timestamptz DESC, page.id DESC',
+    );
+    const rows = await sqlRows<KeyedRow>(this.db, q.text, q.values).catch((error: unknown) => {
       // A forged cursor whose key is not a timestamp.
       if (after && pgCode(error)?.startsWith('22'))
         throw new AppError('VALIDATION_FAILED', 'Invalid cursor');
       throw error;
     });
     const { rows: kept, nextCursor } = slicePage(rows, size, (r) => ({ key: r.key, id: r.id }));
-    return {
-      items: await this.cards.cards(
-        viewerId,
-        kept.map((r) => r.id),
-      ),
-      nextCursor,
-    };
+    return { items: kept.map((row) => toCard(viewerId, row)), nextCursor };
   }
 }
