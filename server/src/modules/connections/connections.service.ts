@@ -19,7 +19,7 @@ import type {
   SentConnection,
 } from '../../contracts/connections';
 import type { UserCard } from '../users/user-card';
-import { UserCardsService } from '../users/user-cards.service';
+import { type CardRow, toCard, withCards } from '../users/with-cards';
 import { PairRow, decideConnect } from './connection-state';
 
 export type RelationStatus = ConnectionChange['status'];
@@ -28,12 +28,8 @@ export type PendingSent = SentConnection;
 
 type ChangeKind = DomainEvents['connection.changed']['kind'];
 
-interface ListRow {
-  id: string;
-  user_id: string;
-  created_at: Date;
-  key: string;
-}
+/** The other person's card, with the connection row it came from and the page's key. */
+type ListRow = CardRow & { connection_id: string; created_at: Date; key: string };
 
 const PAIR = `least(requester_id, recipient_id) = least($1::uuid, $2::uuid)
           AND greatest(requester_id, recipient_id) = greatest($1::uuid, $2::uuid)`;
@@ -43,7 +39,6 @@ const PAIR = `least(requester_id, recipient_id) = least($1::uuid, $2::uuid)
 export class ConnectionsService {
   constructor(
     private readonly db: DataSource,
-    private readonly cards: UserCardsService,
     private readonly events: EventEmitter2,
     private readonly visibility: VisibilityService,
   ) {}
@@ -149,13 +144,7 @@ export class ConnectionsService {
       `(c.requester_id = $1 OR c.recipient_id = $1) AND c.status = 'connected'`,
       'updated_at',
     );
-    return {
-      items: await this.cards.cards(
-        meId,
-        rows.map((r) => r.user_id),
-      ),
-      nextCursor,
-    };
+    return { items: rows.map((r) => toCard(meId, r)), nextCursor };
   }
 
   /** Requests waiting for my answer, newest first. */
@@ -167,12 +156,12 @@ export class ConnectionsService {
       `c.recipient_id = $1 AND c.status = 'pending'`,
       'created_at',
     );
-    const cards = await this.cardsById(meId, rows);
     return {
-      items: rows.flatMap((r) => {
-        const requester = cards.get(r.user_id);
-        return requester ? [{ _id: r.id, requester, createdAt: r.created_at.toISOString() }] : [];
-      }),
+      items: rows.map((r) => ({
+        _id: r.connection_id,
+        requester: toCard(meId, r),
+        createdAt: r.created_at.toISOString(),
+      })),
       nextCursor,
     };
   }
@@ -186,22 +175,14 @@ export class ConnectionsService {
       `c.requester_id = $1 AND c.status = 'pending'`,
       'created_at',
     );
-    const cards = await this.cardsById(meId, rows);
     return {
-      items: rows.flatMap((r) => {
-        const recipient = cards.get(r.user_id);
-        return recipient ? [{ _id: r.id, recipient, createdAt: r.created_at.toISOString() }] : [];
-      }),
+      items: rows.map((r) => ({
+        _id: r.connection_id,
+        recipient: toCard(meId, r),
+        createdAt: r.created_at.toISOString(),
+      })),
       nextCursor,
     };
-  }
-
-  private async cardsById(meId: string, rows: ListRow[]): Promise<Map<string, UserCard>> {
-    const cards = await this.cards.cards(
-      meId,
-      rows.map((r) => r.user_id),
-    );
-    return new Map(cards.map((c) => [c._id, c]));
   }
 
   private async list(
@@ -214,21 +195,25 @@ export class ConnectionsService {
     const size = pageSize(page.limit);
     const after = decodeCursor(page.cursor);
     const params = new SqlParams(after ? [meId, after.key, after.id] : [meId]);
-    const rows = await sqlRows<ListRow>(
-      this.db,
-      `SELECT c.id, ${otherColumn} AS user_id, c.created_at, c.${orderColumn}::text AS key
+    const listSql = `SELECT c.id AS connection_id, ${otherColumn} AS id, c.created_at,
+              c.${orderColumn} AS at, c.${orderColumn}::text AS key
          FROM connections c
         WHERE ${where} AND ${this.visibility.visibleUser(params, otherColumn, meId)}
           ${after ? `AND (c.${orderColumn}, c.id) < ($2::timestamptz, $3::uuid)` : ''}
         ORDER BY c.${orderColumn} DESC, c.id DESC
-        ${limitSql(size + 1)}`,
-      params.values,
-    ).catch((error: unknown) => {
+        ${limitSql(size + 1)}`;
+    const q = withCards(
+      meId,
+      { text: listSql, values: params.values },
+      ['connection_id', 'created_at', 'key'],
+      'page.at DESC, page.connection_id DESC',
+    );
+    const rows = await sqlRows<ListRow>(this.db, q.text, q.values).catch((error: unknown) => {
       if (after && pgCode(error)?.startsWith('22'))
         throw new AppError('VALIDATION_FAILED', 'Invalid cursor');
       throw error;
     });
-    return slicePage(rows, size, (r) => ({ key: r.key, id: r.id }));
+    return slicePage(rows, size, (r) => ({ key: r.key, id: r.connection_id }));
   }
 
   private async lockPair(tx: EntityManager, a: string, b: string): Promise<PairRow | null> {
