@@ -305,15 +305,28 @@ describe('Notifications (e2e)', () => {
     expect(await list(me)).toHaveLength(1);
   });
 
+  /** The event a sent message raises, without the chat the API would need. */
+  const sendMessage = (from: QuickUser, to: QuickUser) =>
+    t.app.get(EventEmitter2).emit('message.sent', {
+      messageId: randomUUID(),
+      chatId: randomUUID(),
+      senderId: from.id,
+      receiverId: to.id,
+      content: 'Hi',
+      createdAt: new Date().toISOString(),
+    });
+
   it('a type turned off stores nothing; the others still arrive', async () => {
     const [author, fan] = await users(2);
     await t.app.get(SettingsService).updateNotificationPreferences(author.id, {
       likeNotifications: false,
       commentNotifications: false,
+      messageNotifications: false,
     });
     const post = await createTextPost(t, author.token);
     await like(fan, post._id);
     await comment(fan, post._id, 'Nice');
+    sendMessage(fan, author);
     await follow(fan, author);
     await eventually(async () => expect(await list(author)).toHaveLength(1));
     await settled();
@@ -334,7 +347,7 @@ describe('Notifications (e2e)', () => {
     // The earlier item is hidden at once, from the list and the count.
     expect(await list(me)).toEqual([]);
     expect(await unread(me)).toBe(0);
-    // The API refuses their follows already; the events alone must not notify either.
+    // The API refuses their follows and messages already; the events alone must not notify either.
     const events = t.app.get(EventEmitter2);
     for (const follower of [blockedByMe, blocksMe]) {
       events.emit('follow.changed', {
@@ -342,6 +355,7 @@ describe('Notifications (e2e)', () => {
         followingId: me.id,
         following: true,
       });
+      sendMessage(follower, me);
     }
     await follow(friend, me);
     await eventually(async () => expect(await list(me)).toHaveLength(1));

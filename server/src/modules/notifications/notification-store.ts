@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { Queryable, sqlRows } from '../../core/database/sql';
+import { Queryable, SqlParams, sqlRows } from '../../core/database/sql';
 import type { NotificationType } from '../../contracts/notifications';
 import { LIKE_GROUP_WINDOW_SECONDS } from './notification-text';
 
@@ -106,14 +106,22 @@ export class NotificationStore {
 
   /**
    * One item per chat while it is unread: a new message counts into it and brings it to the top
-   * (the partial unique index on unread message items decides, on any replica).
+   * (the partial unique index on unread message items decides, on any replica). Written only
+   * where `allowed` (an SQL condition on these params) holds; null when it does not.
    */
-  async addMessage(recipientId: string, chatId: string, senderId: string): Promise<string> {
-    // One statement (item and actor together): a message is the busiest notification there is.
+  async addMessage(
+    recipientId: string,
+    chatId: string,
+    senderId: string,
+    allowed: (params: SqlParams) => string,
+  ): Promise<string | null> {
+    // One statement (the check, the item and its actor): a message is the busiest notification.
+    const params = new SqlParams([recipientId, chatId, senderId]);
     const [row] = await sqlRows<{ id: string }>(
       this.db,
       `WITH item AS (
-         INSERT INTO notifications (recipient_id, type, chat_id) VALUES ($1, 'message', $2)
+         INSERT INTO notifications (recipient_id, type, chat_id)
+         SELECT $1::uuid, 'message', $2::uuid WHERE ${allowed(params)}
          ON CONFLICT (recipient_id, chat_id) WHERE type = 'message' AND read_at IS NULL
          DO UPDATE SET message_count = notifications.message_count + 1, activity_at = now()
          RETURNING id
@@ -122,9 +130,9 @@ export class NotificationStore {
          ON CONFLICT (notification_id, actor_id) DO UPDATE SET acted_at = now()
        )
        SELECT id FROM item`,
-      [recipientId, chatId, senderId],
+      params.values,
     );
-    return row.id;
+    return row?.id ?? null;
   }
 
   /** The user read the chat: its message item has nothing left to say. */

@@ -150,9 +150,12 @@ export class NotificationTriggers {
   @OnEvent('message.sent', OFF_REQUEST)
   onMessage(e: DomainEvents['message.sent']): Promise<void> {
     const recipient = e.receiverId;
+    if (e.senderId === recipient) return Promise.resolve();
     return this.run(recipient, async () => {
-      if (!(await this.allowed(recipient, 'message', e.senderId, null))) return;
-      await this.added(recipient, await this.store.addMessage(recipient, e.chatId, e.senderId));
+      const id = await this.store.addMessage(recipient, e.chatId, e.senderId, (params) =>
+        this.allowedSql(params, recipient, 'message', e.senderId),
+      );
+      if (id) await this.added(recipient, id);
     });
   }
 
@@ -218,16 +221,10 @@ export class NotificationTriggers {
     postId: string | null,
   ): Promise<boolean> {
     if (actorId === recipientId) return false;
-    // The preference and the block in one statement: a message asks this for every send.
     const params = new SqlParams();
-    const preference = preferenceOf(type);
-    const conditions = [this.visibility.notBlockedEitherWay(params, recipientId, actorId)];
-    if (preference) {
-      conditions.push(this.settings.wantsNotificationsSql(params, recipientId, preference));
-    }
     const [row] = await sqlRows<{ allowed: boolean }>(
       this.db,
-      `SELECT ${conditions.join(' AND ')} AS allowed`,
+      `SELECT ${this.allowedSql(params, recipientId, type, actorId)} AS allowed`,
       params.values,
     );
     if (!row?.allowed) return false;
@@ -239,6 +236,21 @@ export class NotificationTriggers {
       }
     }
     return true;
+  }
+
+  /** The recipient wants this type and neither has blocked the other: one SQL condition. */
+  private allowedSql(
+    params: SqlParams,
+    recipientId: string,
+    type: NotificationType,
+    actorId: string,
+  ): string {
+    const preference = preferenceOf(type);
+    const conditions = [this.visibility.notBlockedEitherWay(params, recipientId, actorId)];
+    if (preference) {
+      conditions.push(this.settings.wantsNotificationsSql(params, recipientId, preference));
+    }
+    return conditions.join(' AND ');
   }
 
   private async added(recipientId: string, notificationId: string): Promise<void> {
