@@ -2,7 +2,7 @@ import type { UserCard } from '../users/user-card';
 import { ItemRow, toNotificationDto } from './notification.mapper';
 
 const row = (overrides: Partial<ItemRow>): ItemRow => ({
-  id: 'n1',
+  item_id: 'n1',
   type: 'like',
   actor_id: 'u2',
   actors: 1,

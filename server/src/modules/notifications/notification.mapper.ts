@@ -5,7 +5,7 @@ import { describeBrowser, notificationText } from './notification-text';
 
 /** One item as the list query reads it (visibility already applied). */
 export interface ItemRow {
-  id: string;
+  item_id: string;
   type: NotificationType;
   /** The latest actor the recipient may still see. */
   actor_id: string | null;
@@ -33,7 +33,7 @@ export function toNotificationDto(
   const othersCount = Math.max((row.actors ?? 0) - 1, 0);
   const communityName = row.community_id ? (communityNames.get(row.community_id) ?? null) : null;
   const dto: NotificationDto = {
-    _id: row.id,
+    _id: row.item_id,
     type: row.type,
     actor: actor ?? null,
     othersCount,

@@ -8,10 +8,30 @@ import { decodeCursor, Page, PageRequest, pageSize, slicePage } from '../../core
 import type { DomainEvents } from '../../core/realtime/domain-events';
 import type { NotificationDto } from '../../contracts/notifications';
 import { CommunitiesService } from '../communities/communities.service';
-import { UserCardsService } from '../users/user-cards.service';
+import { type CardRow, toCard, withCards } from '../users/with-cards';
 import { VisibilityService } from '../visibility/visibility.service';
 import { NotificationStore } from './notification-store';
 import { ItemRow, toNotificationDto } from './notification.mapper';
+
+/** The columns of an item as `read` selects them (`ItemRow`). */
+const ITEM_COLUMNS = [
+  'item_id',
+  'type',
+  'actor_id',
+  'actors',
+  'post_id',
+  'post_title',
+  'post_image_key',
+  'post_image_feed_key',
+  'comment_id',
+  'comment_text',
+  'community_id',
+  'chat_id',
+  'message_count',
+  'details',
+  'read',
+  'activity_at',
+];
 
 /** Items nobody caused: they stand without an actor. */
 const SYSTEM_TYPES = `('data_export_ready', 'login_alert')`;
@@ -28,7 +48,6 @@ export class NotificationsService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly store: NotificationStore,
     private readonly visibility: VisibilityService,
-    private readonly cards: UserCardsService,
     private readonly communities: CommunitiesService,
     private readonly events: EventEmitter2,
   ) {}
@@ -56,7 +75,7 @@ export class NotificationsService {
     const rows = await this.read(params, recipientId, conditions, size + 1);
     const { rows: kept, nextCursor } = slicePage(rows, size, (r) => ({
       key: String(r.activity_at.getTime()),
-      id: r.id,
+      id: r.item_id,
     }));
     return { items: await this.toDtos(recipientId, kept), nextCursor };
   }
@@ -71,7 +90,7 @@ export class NotificationsService {
   ): Promise<{ notification: NotificationDto; unreadCount: number } | null> {
     const params = new SqlParams();
     const conditions = [this.visibleItems(params, recipientId), `n.id = ${params.add(id, 'uuid')}`];
-    const unread = `(${this.unreadCountSql(params, recipientId)}) AS unread_count`;
+    const unread = { name: 'unread_count', sql: this.unreadCountSql(params, recipientId) };
     const [row] = await this.read<{ unread_count: number }>(
       params,
       recipientId,
@@ -122,22 +141,24 @@ export class NotificationsService {
       AND (n.post_id IS NULL OR ${this.visibility.visiblePost(params, 'p', recipientId)})`;
   }
 
+  /**
+   * The items, newest activity first, each with its latest visible actor's card (`withCards`):
+   * one statement for the page and its cards.
+   */
   private async read<Extra = object>(
     params: SqlParams,
     recipientId: string,
     conditions: string[],
     limit: number,
-    extraColumn?: string,
-  ): Promise<(ItemRow & Extra)[]> {
+    extra?: { name: string; sql: string },
+  ): Promise<(ItemRow & Partial<CardRow> & Extra)[]> {
     const actorVisible = this.visibility.visibleUser(params, 'a.actor_id', recipientId);
-    return sqlRows<ItemRow & Extra>(
-      this.db,
-      `SELECT n.id, n.type, act.actor_id, act.actors::int AS actors,
+    const items = `SELECT n.id AS item_id, n.type, act.actor_id, act.actors::int AS actors,
               n.post_id, p.title AS post_title, p.image_key AS post_image_key,
               p.image_feed_key AS post_image_feed_key,
               n.comment_id, c.comment AS comment_text, n.community_id, n.chat_id,
               n.message_count, n.details, n.read_at IS NOT NULL AS read, n.activity_at
-              ${extraColumn ? `, ${extraColumn}` : ''}
+              ${extra ? `, (${extra.sql}) AS ${extra.name}` : ''}
          FROM notifications n
          LEFT JOIN posts p ON p.id = n.post_id
          LEFT JOIN comments c ON c.id = n.comment_id
@@ -150,23 +171,27 @@ export class NotificationsService {
         WHERE ${conditions.join(' AND ')}
           AND (n.type IN ${SYSTEM_TYPES} OR act.actor_id IS NOT NULL)
         ORDER BY n.activity_at DESC, n.id DESC
-        ${limitSql(limit)}`,
-      params.values,
+        ${limitSql(limit)}`;
+    const q = withCards(
+      recipientId,
+      { text: items, values: params.values },
+      extra ? [...ITEM_COLUMNS, extra.name] : ITEM_COLUMNS,
+      'page.activity_at DESC, page.item_id DESC',
+      { userId: 'actor_id', optional: true },
     );
+    return sqlRows<ItemRow & Partial<CardRow> & Extra>(this.db, q.text, q.values);
   }
 
-  private async toDtos(recipientId: string, rows: ItemRow[]): Promise<NotificationDto[]> {
-    const actorIds = [...new Set(rows.flatMap((r) => (r.actor_id ? [r.actor_id] : [])))];
+  private async toDtos(
+    recipientId: string,
+    rows: (ItemRow & Partial<CardRow>)[],
+  ): Promise<NotificationDto[]> {
     const communityIds = [
       ...new Set(rows.flatMap((r) => (r.community_id ? [r.community_id] : []))),
     ];
-    const [cards, names] = await Promise.all([
-      this.cards.cards(recipientId, actorIds),
-      this.communities.namesOf(communityIds),
-    ]);
-    const byId = new Map(cards.map((c) => [c._id, c]));
+    const names = await this.communities.namesOf(communityIds);
     return rows.map((r) =>
-      toNotificationDto(r, r.actor_id ? byId.get(r.actor_id) : undefined, names),
+      toNotificationDto(r, r.actor_id ? toCard(recipientId, r as CardRow) : undefined, names),
     );
   }
 

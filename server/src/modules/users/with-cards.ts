@@ -18,23 +18,34 @@ export interface SqlQuery {
   values: unknown[];
 }
 
+/** Which user of a page row the card is of: `id` and always one unless said otherwise. */
+export interface CardOf {
+  /** The page's column holding the user's id. */
+  userId?: string;
+  /** Rows without such a user (a null id) stay, with the card's columns null. */
+  optional?: boolean;
+}
+
 /**
- * The rows of `page` (a query selecting `id` and the `columns` its caller reads back) with each
- * one's user and the card's relation to the viewer, in `orderBy` (over the subquery `page` and
- * the user `u`): the page and its cards in one statement, so a page is one round trip and its
- * cards carry no array parameter (which PostgreSQL plans anew on every call).
+ * The rows of `page` (a query selecting the user's id and the `columns` its caller reads back)
+ * with each one's user and the card's relation to the viewer, in `orderBy` (over the subquery
+ * `page` and the user `u`): the page and its cards in one statement, so a page is one round trip
+ * and its cards carry no array parameter (which PostgreSQL plans anew on every call). The user's
+ * columns take their entity names (`id`, `userName`, …), so `columns` must not use those.
  */
 export function withCards(
   viewerId: Viewer,
   page: SqlQuery,
   columns: string[],
   orderBy: string,
+  of: CardOf = {},
 ): SqlQuery {
   const values = [...page.values];
   const relation = cardRelationColumnsSql(new SqlParams([], values), 'u', viewerId);
   const kept = columns.map((c) => `page.${c}, `).join('');
+  const join = of.optional ? 'LEFT JOIN' : 'JOIN';
   const text = `SELECT ${kept}${userColumnsSql('u')}, ${relation}
-       FROM (${page.text}) page JOIN users u ON u.id = page.id
+       FROM (${page.text}) page ${join} users u ON u.id = page.${of.userId ?? 'id'}
       ORDER BY ${orderBy}`;
   return { text, values };
 }
