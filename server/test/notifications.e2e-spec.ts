@@ -178,6 +178,11 @@ describe('Notifications (e2e)', () => {
         { type: 'follow', actor: { _id: b.id }, text: 'Quick 2 started following you' },
       ]),
     );
+    // The actor is the same card the rest of the app shows a for b: they follow a.
+    const [{ actor }] = await list(a);
+    const search = await api().get(`/api/v1/users/search?q=${b.userName}`).set(auth(a)).expect(200);
+    expect(actor).toEqual(search.body.data[0]);
+    expect(actor).toMatchObject({ followsMe: true, isFollowing: false, connectionStatus: 'none' });
     await follow(b, a, false);
     await eventually(async () => expect(await list(a)).toEqual([]));
 
