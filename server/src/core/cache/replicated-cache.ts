@@ -45,16 +45,18 @@ export class ReplicatedCache<V> {
     return this.kept.read(key, load, keep);
   }
 
-  /** Drops `keys` here and in every other process. */
+  /**
+   * Drops `keys` here and in every other process. Also with a ttl of 0: loads running now are
+   * shared by readers of the same key, and none who asks after this may join one.
+   */
   drop(keys: string[]): void {
-    if (!this.enabled || keys.length === 0) return;
+    if (keys.length === 0) return;
     this.kept.drop(keys);
     this.others.publish(keys.join(','));
   }
 
   /** Clears this cache here and in every other process. */
   clear(): void {
-    if (!this.enabled) return;
     this.kept.clear();
     this.others.publish('');
   }

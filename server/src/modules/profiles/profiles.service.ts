@@ -19,7 +19,7 @@ import { isUuid } from '../../core/http/uuid';
 import { sqlRows } from '../../core/database/sql';
 import { toCardRelation, toUserCard } from '../users/card-relation';
 import { toUser } from '../users/user-row';
-import { accessTo, toUserRelation } from '../visibility/user-relation';
+import { accessTo, toUserRelation, USER_NOT_FOUND } from '../visibility/user-relation';
 import { profileHeaderQuery, type ProfileHeaderRow } from './profile-header-query';
 
 export type { ProfileInfo, ProfileView } from '../../contracts/profiles';
@@ -178,8 +178,8 @@ export class ProfilesService {
       throw error;
     }
     if (key) await this.replaceImage(meId, key);
-    const [card] = await this.cards.cards(meId, [meId]);
-    if (!card) throw new AppError('NOT_FOUND', 'User not found');
+    const card = await this.cards.card(meId, meId);
+    if (!card) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
     return card;
   }
 

@@ -50,7 +50,7 @@ export function withCards(
   return { text, values };
 }
 
-/** A row that `withCards` (or `UserCardsService`) read, as the viewer's card. */
+/** A row that `withCards` read, as the viewer's card. */
 export function toCard(viewerId: Viewer, row: CardRow): UserCard {
   return toUserCard(viewerId, toUser(row), toCardRelation(row));
 }
