@@ -1,4 +1,5 @@
 import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
+import { EARLY_READS_KEY, FEED_FIRST_PAGE_PATH } from '../src/shared/config/api';
 import { ROUTES } from '../src/shared/config/routes';
 import { STORAGE_KEYS } from '../src/shared/config/storageKeys';
 
@@ -10,7 +11,10 @@ import { STORAGE_KEYS } from '../src/shared/config/storageKeys';
  * index.html therefore carries the preload hints of the layout's chunks and of the feed page's
  * (where a signed-in visitor lands) inside inert `<template>`s, and an inline script moves them
  * into the document when a session is stored. Without one (the login page) they stay inert: not
- * a byte of signed-in code. The server allows the inline script by its hash (app.factory.ts).
+ * a byte of signed-in code. On the way to the feed the script also sends the read of its first
+ * page, so the answer arrives while the code is still downloading; the app's own request for that
+ * page takes it over (shared/api/earlyReads.ts). The server allows the inline script by its hash
+ * (app.factory.ts).
  */
 export function signedInStartHints(modules: { layout: string; feedPage: string }): Plugin {
   return {
@@ -39,6 +43,8 @@ export function signedInStartHints(modules: { layout: string; feedPage: string }
           FEED_HINTS_ID,
           // A signed-in visitor on a guest page is sent to the feed.
           [ROUTES.feed, ROUTES.root, ROUTES.login, ROUTES.signup],
+          EARLY_READS_KEY,
+          FEED_FIRST_PAGE_PATH,
         ];
         const script = `(${adoptHints.toString()})(...${JSON.stringify(args)});`;
         return [
@@ -97,9 +103,12 @@ function adoptHints(
   layoutHintsId: string,
   feedHintsId: string,
   feedPaths: string[],
+  earlyReadsKey: string,
+  feedFirstPagePath: string,
 ): void {
+  let token: string | null;
   try {
-    const token = localStorage.getItem(tokenKey);
+    token = localStorage.getItem(tokenKey);
     if (!token) return;
     // As isTokenUsable (shared/lib/jwt): an expired session is a visit to the login page.
     const base64 = token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/');
@@ -113,5 +122,13 @@ function adoptHints(
     if (hints instanceof HTMLTemplateElement) document.head.append(hints.content);
   };
   adopt(layoutHintsId);
-  if (feedPaths.includes(location.pathname)) adopt(feedHintsId);
+  if (!feedPaths.includes(location.pathname)) return;
+  adopt(feedHintsId);
+  // The shape of shared/api/earlyReads.ts#EarlyRead.
+  const url = new URL(feedFirstPagePath, location.href).href;
+  const authorization = `Bearer ${token}`;
+  const response = fetch(url, { headers: { Authorization: authorization } }).catch(() => null);
+  (window as unknown as Record<string, unknown>)[earlyReadsKey] = [
+    { url, authorization, response },
+  ];
 }

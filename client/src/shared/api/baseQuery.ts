@@ -7,11 +7,13 @@ import {
 import { API_BASE_URL } from '../config';
 import { clearSession, readToken } from '../lib';
 import { sessionExpired } from '../model';
+import { fetchWithEarlyReads } from './earlyReads';
 
 export const SESSION_ERROR_CODES = ['TOKEN_EXPIRED', 'INVALID_TOKEN'] as const;
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: API_BASE_URL,
+  fetchFn: fetchWithEarlyReads,
   prepareHeaders: (headers) => {
     const token = readToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);

@@ -4,8 +4,7 @@ export { POSTS } from './posts';
 export { COMMUNITIES, communityPath } from './communities';
 export { ROUTES } from './routes';
 export { STORAGE_KEYS } from './storageKeys';
-
-export const API_BASE_URL = '/api/v1';
+export { API_BASE_URL, EARLY_READS_KEY, FEED_FIRST_PAGE_PATH } from './api';
 
 export const SOCKET_PATH = '/socket.io';
 

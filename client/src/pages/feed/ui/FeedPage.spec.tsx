@@ -3,6 +3,7 @@ import { jsonResponse, requestsTo, routeFetch } from '../../../../test/http';
 import { logInAs, makePost, ME, OTHER } from '../../../../test/posts';
 import { renderRoutes } from '../../../../test/render';
 import { getSocket, type PostUpdatePayload } from '@/shared/api';
+import { EARLY_READS_KEY, FEED_FIRST_PAGE_PATH } from '@/shared/config';
 import { FeedPage } from './FeedPage';
 
 const PAGE1 = [
@@ -97,6 +98,38 @@ describe('FeedPage', () => {
     // Last page: scrolling further asks nothing more.
     fireEvent.scroll(window);
     expect(requestsTo(fetchMock, '/getAllPost')).toHaveLength(2);
+  });
+
+  it('shows the first page the start script already asked for, asks no second time, and pages on', async () => {
+    setPageGeometry(5000, 0);
+    const fetchMock = feedRoutes({
+      '': { data: [makePost({ title: 'Brand new' })], nextCursor: null },
+      'cur-2': { data: PAGE2, nextCursor: null },
+    });
+    logInAs();
+    // As index.html's start script leaves it (vite-plugins/signedInStartHints.ts).
+    const early = jsonResponse({ success: true, data: PAGE1, nextCursor: 'cur-2' });
+    Object.assign(globalThis, {
+      [EARLY_READS_KEY]: [
+        {
+          url: new URL(FEED_FIRST_PAGE_PATH, globalThis.location.href).href,
+          authorization: 'Bearer header.payload.signature',
+          response: Promise.resolve(early),
+        },
+      ],
+    });
+    renderRoutes([{ path: '/feed', element: <FeedPage /> }], '/feed');
+
+    expect(await screen.findByText('First')).toBeInTheDocument();
+    expect(titles()).toEqual(['First', 'Second', 'Third']);
+    expect(requestsTo(fetchMock, '/getAllPost')).toHaveLength(0);
+
+    setPageGeometry(5000, 5000 - 800 - 80);
+    fireEvent.scroll(window);
+    expect(await screen.findByText('Sixth')).toBeInTheDocument();
+    const [next] = requestsTo(fetchMock, '/getAllPost');
+    expect(new URL(next.url).searchParams.get('cursor')).toBe('cur-2');
+    delete (globalThis as Record<string, unknown>)[EARLY_READS_KEY];
   });
 
   it('shows the empty state when there is no post', async () => {
