@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The first screens on a slow connection, measured (never asserted, not part of `npm test`):
-// Chromium's network emulation (CDP Network.emulateNetworkConditions: 1.6 Mbps down, 750 kbps up,
-// 150 ms round trip, as Lighthouse's "slow 4G"), a cold cache each time, and:
+// Chromium's network emulation (CDP Network.emulateNetworkConditions: by default 1.6 Mbps down,
+// 750 kbps up, 150 ms round trip, as Lighthouse's "slow 4G"), a cold cache each time, and:
 //   - /login: until the login form shows; bytes over the wire until the network is quiet;
 //   - /feed (signed in): until the first post shows; bytes likewise.
 //
@@ -24,10 +24,13 @@ const {
   waitForHealth,
 } = require('../../server/bench/support.cjs');
 
+// THROTTLED_RTT_MS and THROTTLED_DOWN_KBPS try other links (e.g. 300 ms and 400 kbps, "3G").
+const RTT_MS = Number(process.env.THROTTLED_RTT_MS ?? 150);
+const DOWN_KBPS = Number(process.env.THROTTLED_DOWN_KBPS ?? 1.6 * 1024);
 const CONDITIONS = {
   offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  latency: RTT_MS,
+  downloadThroughput: (DOWN_KBPS * 1024) / 8,
   uploadThroughput: (750 * 1024) / 8,
 };
 const RUNS = Number(process.env.THROTTLED_RUNS ?? 3);
@@ -135,7 +138,7 @@ async function main() {
       });
     }
     console.log(
-      `\n1.6 Mbps down, 750 kbps up, 150 ms RTT, cold cache; median of ${RUNS}; ` +
+      `\n${DOWN_KBPS} kbps down, 750 kbps up, ${RTT_MS} ms RTT, cold cache; median of ${RUNS}; ` +
         `load average ${loadavg()
           .map((n) => n.toFixed(1))
           .join(' ')}\n`,

@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { INestApplication, RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import compression from 'compression';
+import expressStaticGzip from 'express-static-gzip';
 import helmet from 'helmet';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
@@ -109,25 +109,42 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   return app;
 }
 
-/** The built client, with the SPA fallback for every GET that is not API, socket or media. */
+/**
+ * The built client, with the SPA fallback for every GET that is not API, socket or media.
+ *
+ * Scripts and styles go out as the build compressed them (`.br` at brotli's best, `.gz` for
+ * browsers without it; client/vite.config.ts): on a slow phone connection their bytes are most of
+ * the time to the first screen (README, Performance), and compressing once at build time costs
+ * the server nothing per request. API answers stay as they are: small, different for each reader.
+ * Files under /assets/ carry a hash of their content in their name, so a browser may keep them
+ * for good; the rest (index.html, the favicon) is asked for again.
+ */
 function serveClient(app: NestExpressApplication, dir: string): void {
-  const assets = express.static(dir, { index: false, maxAge: '1h' });
+  const assets = expressStaticGzip(dir, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    index: false,
+    serveStatic: {
+      maxAge: '1h',
+      setHeaders: (res, path) => {
+        if (isHashedAsset(dir, path)) {
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        }
+      },
+    },
+  });
   const indexHtml = join(dir, 'index.html');
   const reserved = /^\/(api|socket\.io|media)(\/|$)/;
-  // The scripts and styles gzipped: a third of their size on the wire, which on a slow phone
-  // connection is most of the time to the first screen (README, Performance). API answers stay
-  // as they are: small, different for each reader, and compressed per request they would cost
-  // CPU at every call (a proxy in front can do it).
-  const compress = compression();
   // API, socket and media requests skip the file system entirely.
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (reserved.test(req.path)) return next();
-    compress(req, res, () =>
-      assets(req, res, () => {
-        if (req.method !== 'GET' || !req.accepts('html')) return next();
-        res.setHeader('Cache-Control', 'no-cache');
-        res.sendFile(indexHtml);
-      }),
-    );
+    assets(req, res, () => {
+      if (req.method !== 'GET' || !req.accepts('html')) return next();
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(indexHtml);
+    });
   });
 }
+
+const isHashedAsset = (dir: string, path: string) =>
+  relative(dir, path).split(sep)[0] === 'assets';
