@@ -4,7 +4,7 @@ import { INestApplication, RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import helmet from 'helmet';
 import { AppModule } from './app.module';
@@ -67,7 +67,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   app.getHttpServer().on('clientError', answerClientError);
   // API answers change with every like: a SHA-1 of each body for If-None-Match was CPU spent on
   // every request and never saved a byte (the client does not revalidate API calls). Static
-  // files keep their own ETags (express.static).
+  // files keep their own ETags (serve-static, under express-static-gzip).
   app.set('etag', false);
   const clientDist = findClientDist(config);
   const security = securityHeaders(
@@ -146,5 +146,4 @@ function serveClient(app: NestExpressApplication, dir: string): void {
   });
 }
 
-const isHashedAsset = (dir: string, path: string) =>
-  relative(dir, path).split(sep)[0] === 'assets';
+const isHashedAsset = (dir: string, path: string) => relative(dir, path).split(sep)[0] === 'assets';
