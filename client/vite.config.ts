@@ -4,10 +4,10 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { signedInStartHints } from './vite-plugins/signedInStartHints';
 
-/** Modules of the app's lower layers (FSD), except the socket client's own module. */
+/** Modules of the app's lower layers (FSD), except the module that loads the socket.io client. */
 const appLayers = (id: string) =>
   /[\\/]src[\\/](shared|entities|features|widgets)[\\/]/.test(id) &&
-  !/[\\/]shared[\\/]api[\\/]socket\.ts$/.test(id);
+  !/[\\/]shared[\\/]api[\\/]socketClient\.ts$/.test(id);
 
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
 
@@ -50,12 +50,14 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
             },
             {
+              // With the emitter that the app's socket (shared/api/socket.ts) holds listeners in
+              // until the socket.io client, in its own chunk, is loaded.
               name: 'vendor-state',
-              test: /node_modules[\\/](@reduxjs|redux|react-redux|reselect|immer|use-sync-external-store|react-hot-toast|goober)[\\/]/,
+              test: /node_modules[\\/](@reduxjs|redux|react-redux|reselect|immer|use-sync-external-store|react-hot-toast|goober|@socket\.io[\\/]component-emitter)[\\/]/,
             },
             {
               name: 'vendor-socket',
-              test: /node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io|xmlhttprequest-ssl)[\\/]/,
+              test: /node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|xmlhttprequest-ssl)[\\/]/,
             },
             { name: 'vendor-icons', test: /node_modules[\\/]react-icons[\\/]/ },
             // The app's own lower layers in three chunks rather than one per component: left to
@@ -64,7 +66,13 @@ export default defineConfig({
             // Performance). What the shell needs at start; what the login and signup pages add
             // (their forms and frame, with what those import); the rest, which the signed-in
             // area loads at once. The socket client stays out of the first two.
-            { name: 'app-start', tags: ['$initial'], test: appLayers },
+            // Vite's preload helper too: the router's lazy routes need it at start, and left to
+            // itself it joins the first app chunk that makes a dynamic import (the socket's).
+            {
+              name: 'app-start',
+              tags: ['$initial'],
+              test: (id: string) => appLayers(id) || id.includes('vite/preload-helper'),
+            },
             {
               name: 'app-public',
               test: /[\\/]src[\\/](features[\\/]auth[\\/]|shared[\\/]ui[\\/]AuthShell\.)/,
