@@ -114,12 +114,14 @@ it('sends what was emitted before the load once the client is there, and later e
   ]);
 });
 
-it('does not connect when the session ended while the client was loading', async () => {
+it('does not connect, nor send for it, when the session ended while the client was loading', async () => {
+  api.getSocket().emit('join', 'community-1');
   api.connectSocket();
   api.disconnectSocket();
   await loaded();
   expect(created).toBe(1);
   expect(client.connects).toBe(0);
+  expect(client.sent).toEqual([]);
 
   api.connectSocket();
   await loaded();

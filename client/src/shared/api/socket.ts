@@ -19,7 +19,7 @@ interface ManagerEvents {
  * The app's socket: listeners and emits now, the socket.io client later. It keeps the listeners
  * the app adds and hands them every event the real client receives once `connectSocket` has
  * loaded it; emits made before that wait for it (and then, as socket.io does, for the
- * connection). So any hook can subscribe synchronously at mount while the library (~14 kB) is
+ * connection), unless the session ends first. So any hook can subscribe synchronously at mount while the library (~14 kB) is
  * fetched after the first screen rather than before it.
  */
 class AppSocket extends Emitter<ServerToClientEvents, ClientToServerEvents, SocketEvents> {
@@ -63,6 +63,7 @@ class AppSocket extends Emitter<ServerToClientEvents, ClientToServerEvents, Sock
 
   disconnect(): void {
     this.wanted = false;
+    this.waiting.length = 0;
     const client = this.client;
     if (client && (client.connected || client.active)) client.disconnect();
   }
