@@ -103,6 +103,9 @@ export async function signUpThroughUi(page: Page, user: TestUser): Promise<void>
 }
 
 export async function logInThroughUi(page: Page, user: TestUser): Promise<void> {
+  // Right after a sign-up the path is already '/' while the sign-up form, which also has a
+  // 'Username' field, stays on screen until the login page's chunk has come.
+  await page.getByRole('button', { name: 'Login' }).waitFor();
   await page.getByLabel('Username').fill(user.userName);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Login' }).click();
