@@ -137,7 +137,9 @@ it('says the connection failed when the client cannot be loaded, and tries again
     const onError = jest.fn();
     api.getSocket().on('connect_error', onError);
     api.connectSocket();
+    api.connectSocket();
     await jest.advanceTimersByTimeAsync(0);
+    expect(onError).toHaveBeenCalledTimes(1);
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: expect.any(String) }));
     expect(created).toBe(0);
 

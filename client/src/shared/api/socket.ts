@@ -28,6 +28,7 @@ class AppSocket extends Emitter<ServerToClientEvents, ClientToServerEvents, Sock
   private client: SocketIoClient | null = null;
   private loading: Promise<SocketIoClient> | null = null;
   private readonly waiting: unknown[][] = [];
+  private retry: ReturnType<typeof setTimeout> | null = null;
   private wanted = false;
 
   get connected(): boolean {
@@ -49,15 +50,7 @@ class AppSocket extends Emitter<ServerToClientEvents, ClientToServerEvents, Sock
       (client) => {
         if (this.wanted && !client.connected && !client.active) client.connect();
       },
-      (error: Error) => {
-        // The client's chunk did not come (offline, a release replaced it): told as a failed
-        // connection is, and tried again as socket.io retries one.
-        this.loading = null;
-        this.deliver('connect_error', [error]);
-        setTimeout(() => {
-          if (this.wanted) this.connect();
-        }, SOCKET_OPTIONS.reconnectionDelayMax);
-      },
+      () => undefined, // told and retried by load()
     );
   }
 
@@ -69,21 +62,37 @@ class AppSocket extends Emitter<ServerToClientEvents, ClientToServerEvents, Sock
   }
 
   private load(): Promise<SocketIoClient> {
-    this.loading ??= import('./socketClient').then(({ createSocketIoClient }) => {
-      const client = createSocketIoClient();
-      client.onAny((event: string, ...args: unknown[]) => this.deliver(event, args));
-      for (const event of SOCKET_EVENTS) {
-        client.on(event, (...args: unknown[]) => this.deliver(event, args));
-      }
-      client.io.on('reconnect', (attempt) => this.io.emit('reconnect', attempt));
-      this.client = client;
-      for (const [event, ...args] of this.waiting.splice(0)) {
-        (client.emit as (event: unknown, ...rest: unknown[]) => void)(event, ...args);
-      }
-      return client;
-    });
+    this.loading ??= import('./socketClient')
+      .then(({ createSocketIoClient }) => {
+        const client = createSocketIoClient();
+        client.onAny((event: string, ...args: unknown[]) => this.deliver(event, args));
+        for (const event of SOCKET_EVENTS) {
+          client.on(event, (...args: unknown[]) => this.deliver(event, args));
+        }
+        client.io.on('reconnect', (attempt) => this.io.emit('reconnect', attempt));
+        this.client = client;
+        for (const [event, ...args] of this.waiting.splice(0)) {
+          (client.emit as (event: unknown, ...rest: unknown[]) => void)(event, ...args);
+        }
+        return client;
+      })
+      .catch(this.failedToLoad);
     return this.loading;
   }
+
+  /**
+   * The client's chunk did not come (offline, a release replaced it): told once as a failed
+   * connection is, and tried again as socket.io retries one.
+   */
+  private readonly failedToLoad = (error: Error): never => {
+    this.loading = null;
+    this.deliver('connect_error', [error]);
+    this.retry ??= setTimeout(() => {
+      this.retry = null;
+      if (this.wanted) this.connect();
+    }, SOCKET_OPTIONS.reconnectionDelayMax);
+    throw error;
+  };
 
   /** Calls this socket's listeners of `event` (Emitter's own emit: `emit` here sends). */
   private deliver(event: string, args: unknown[]): void {
