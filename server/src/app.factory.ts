@@ -10,6 +10,7 @@ import helmet from 'helmet';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
 import { AllExceptionsFilter } from './core/http/all-exceptions.filter';
+import { ExpressHttpServerAdapter } from './core/http/express-http-server';
 import { answerClientError } from './core/http/client-error';
 import { InFlightRequests } from './core/http/in-flight-requests';
 import { inlineScriptSources } from './core/http/inline-scripts';
@@ -58,11 +59,15 @@ export function securityHeaders(scriptSources: string[]): Array<[string, string]
 
 /** Builds the whole product on one HTTP server: API, socket.io, media and the built client. */
 export async function createApp(config: AppConfig): Promise<INestApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
-    logger: config.NODE_ENV === 'test' ? ['error', 'warn'] : ['log', 'error', 'warn'],
-    // Idle keep-alive connections would otherwise hold shutdown open until they time out.
-    forceCloseConnections: true,
-  });
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot(config),
+    new ExpressHttpServerAdapter(),
+    {
+      logger: config.NODE_ENV === 'test' ? ['error', 'warn'] : ['log', 'error', 'warn'],
+      // Idle keep-alive connections would otherwise hold shutdown open until they time out.
+      forceCloseConnections: true,
+    },
+  );
   app.disable('x-powered-by');
   app.getHttpServer().on('clientError', answerClientError);
   // API answers change with every like: a SHA-1 of each body for If-None-Match was CPU spent on
