@@ -19,8 +19,8 @@ interface ManagerEvents {
  * The app's socket: listeners and emits now, the socket.io client later. It keeps the listeners
  * the app adds and hands them every event the real client receives once `connectSocket` has
  * loaded it; emits made before that wait for it (and then, as socket.io does, for the
- * connection), unless the session ends first. So any hook can subscribe synchronously at mount while the library (~14 kB) is
- * fetched after the first screen rather than before it.
+ * connection), unless the session ends first. So any hook can subscribe synchronously at mount
+ * while the library (~14 kB) is fetched after the first screen rather than before it.
  */
 class AppSocket extends Emitter<ServerToClientEvents, ClientToServerEvents, SocketEvents> {
   /** `reconnect` after the connection came back (pushes may have been missed meanwhile). */

@@ -1,32 +1,19 @@
 import { createServer, IncomingMessage, ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
 import type { NestApplicationOptions } from '@nestjs/common';
 import { ExpressAdapter } from '@nestjs/platform-express';
 import type { Express } from 'express';
 
-type RequestClass = typeof IncomingMessage;
-type ResponseClass = typeof ServerResponse;
-
-/** Node's request class, its instances built on `prototype` (Express's `app.request`). */
-function requestOn(prototype: object): RequestClass {
-  function AppRequest(this: IncomingMessage, socket: Socket) {
-    IncomingMessage.call(this, socket);
+/**
+ * `Base` (Node's request or response class) with its instances built on `prototype` (Express's
+ * `app.request` or `app.response`). Node's two classes are plain constructor functions taking at
+ * most two arguments (`socket`; `req, options`).
+ */
+function builtOn<C>(Base: C, prototype: object): C {
+  function Built(this: object, first: unknown, second?: unknown) {
+    (Base as unknown as (first: unknown, second?: unknown) => void).call(this, first, second);
   }
-  AppRequest.prototype = prototype;
-  return AppRequest as unknown as RequestClass;
-}
-
-/** Node's response class, its instances built on `prototype` (Express's `app.response`). */
-function responseOn(prototype: object): ResponseClass {
-  function AppResponse(this: ServerResponse, req: IncomingMessage, options?: object) {
-    (ServerResponse as unknown as (req: IncomingMessage, options?: object) => void).call(
-      this,
-      req,
-      options,
-    );
-  }
-  AppResponse.prototype = prototype;
-  return AppResponse as unknown as ResponseClass;
+  Built.prototype = prototype;
+  return Built as unknown as C;
 }
 
 /**
@@ -44,10 +31,13 @@ export class ExpressHttpServerAdapter extends ExpressAdapter {
     if (options.httpsOptions) return super.initHttpServer(options);
     const app = this.getInstance<Express>();
     this.httpServer = createServer(
-      { IncomingMessage: requestOn(app.request), ServerResponse: responseOn(app.response) },
+      {
+        IncomingMessage: builtOn(IncomingMessage, app.request),
+        ServerResponse: builtOn(ServerResponse, app.response),
+      },
       app,
     );
-    // What ExpressAdapter does for this option: close() then ends idle keep-alive connections.
+    // What ExpressAdapter does for this option: close() then ends connections still mid-request.
     if (options.forceCloseConnections) {
       (this as unknown as { trackOpenConnections(): void }).trackOpenConnections();
     }
