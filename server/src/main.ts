@@ -1,3 +1,5 @@
+// First: its V8 flag must be set before any other module is loaded.
+import './heap-flags';
 import 'reflect-metadata';
 import cluster from 'node:cluster';
 import { config as loadDotenv } from 'dotenv';
