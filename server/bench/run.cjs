@@ -2,7 +2,8 @@
 // `npm run bench`: starts the built server on embedded services in a scratch folder and measures
 // the hot paths with autocannon. Prints a Markdown table for the README. Never part of `npm test`.
 // Then runs bench/feed.cjs: the feed at 1M posts (BENCH_FEED=0 skips it), and bench/chat.cjs:
-// 2 000 sockets and 1 000 messages a second (BENCH_CHAT=0 skips it).
+// 2 000 sockets and 1 000 messages a second (BENCH_CHAT=0 skips it). bench/old-generation.cjs
+// runs between them (BENCH_OLDGEN=0 skips it).
 'use strict';
 const { spawnSync } = require('node:child_process');
 const { mkdtempSync, chmodSync, rmSync } = require('node:fs');
@@ -152,6 +153,13 @@ main()
         stdio: 'inherit',
       });
       if (feed.status !== 0) process.exit(feed.status ?? 1);
+    }
+    // What a request leaves in the old generation (BENCH_OLDGEN=0 skips it).
+    if (process.env.BENCH_OLDGEN !== '0') {
+      const oldGen = spawnSync(process.execPath, [join(__dirname, 'old-generation.cjs')], {
+        stdio: 'inherit',
+      });
+      if (oldGen.status !== 0) process.exit(oldGen.status ?? 1);
     }
     // Chat at 2 000 sockets (BENCH_CHAT=0 skips it).
     if (process.env.BENCH_CHAT !== '0') {

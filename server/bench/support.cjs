@@ -30,15 +30,18 @@ async function waitForHealth(url, timeoutMs = 120000) {
   throw new Error('server did not become healthy');
 }
 
-/** The built product on 127.0.0.1:`port`, production mode; `env` adds to its environment. */
-function startProduct(port, env = {}) {
+/**
+ * The built product on 127.0.0.1:`port`, production mode; `env` adds to its environment.
+ * `nodeArgs` go to node before the entry; `stdout: 'pipe'` keeps its standard output to read.
+ */
+function startProduct(port, env = {}, { nodeArgs = [], stdout = 'ignore' } = {}) {
   // BENCH_CPU_PROF=<dir> writes the product's CPU profile there (open it in Chrome DevTools).
   const profile = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
     : [];
-  return spawn(process.execPath, [...profile, entry], {
+  return spawn(process.execPath, [...nodeArgs, ...profile, entry], {
     cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', stdout, 'inherit'],
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
