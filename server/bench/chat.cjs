@@ -16,18 +16,18 @@
 'use strict';
 const http = require('node:http');
 const { randomBytes, randomUUID } = require('node:crypto');
-const { mkdtempSync, chmodSync, rmSync, readFileSync } = require('node:fs');
-const { cpus, tmpdir } = require('node:os');
+const { rmSync, readFileSync } = require('node:fs');
+const { cpus } = require('node:os');
 const { join } = require('node:path');
 const { monitorEventLoopDelay } = require('node:perf_hooks');
 const { JwtService } = require('@nestjs/jwt');
 const { Client } = require('pg');
 const { io } = require('socket.io-client');
 const {
+  benchStorage,
   cpuSeconds,
   ensureServerBuilt,
   postgresCpuSeconds,
-  scratchDatabase,
   startProduct,
   waitForHealth,
 } = require('./support.cjs');
@@ -214,21 +214,11 @@ async function connectAll(urls, tokens, onMessage) {
 
 async function main() {
   ensureServerBuilt();
-  const dataDir = mkdtempSync(join(tmpdir(), 'sportsnet-bench-chat-'));
-  chmodSync(dataDir, 0o755);
   const secret = randomBytes(48).toString('base64');
   const base = 3900 + Math.floor(Math.random() * 90);
   const redisUrl = process.env.REDIS_URL;
-  let databaseUrl;
-  let dropDatabase = async () => undefined;
-  if (process.env.BENCH_DATABASE_URL) {
-    const scratch = await scratchDatabase(
-      process.env.BENCH_DATABASE_URL,
-      `sportsnet_bench_chat_${process.pid}`,
-    );
-    databaseUrl = scratch.url;
-    dropDatabase = scratch.drop;
-  }
+  const { dataDir, drop: dropDatabase, ...storage } = await benchStorage('chat');
+  let databaseUrl = storage.databaseUrl;
   const replicas = databaseUrl && redisUrl ? Number(process.env.BENCH_CHAT_REPLICAS ?? 2) : 1;
   const env = {
     DATA_DIR: dataDir,

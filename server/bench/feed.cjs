@@ -13,16 +13,15 @@
 const { fork } = require('node:child_process');
 const { randomBytes } = require('node:crypto');
 const { loadavg } = require('node:os');
-const { mkdtempSync, mkdirSync, chmodSync, rmSync, readFileSync } = require('node:fs');
-const { tmpdir } = require('node:os');
+const { mkdirSync, rmSync, readFileSync } = require('node:fs');
 const { join } = require('node:path');
 const {
+  benchStorage,
   cpuSeconds,
   ensureServerBuilt,
   measure,
   postgresCpuSeconds,
   root,
-  scratchDatabase,
   signUpAndLogIn,
   startProduct,
   step,
@@ -182,24 +181,11 @@ async function seed(db) {
 
 async function main() {
   ensureServerBuilt();
-  const dataDir = mkdtempSync(join(tmpdir(), 'sportsnet-bench-feed-'));
-  chmodSync(dataDir, 0o755);
   const port = 3900 + Math.floor(Math.random() * 90);
   const pgPort = port + 1000;
   const url = `http://127.0.0.1:${port}`;
-  let databaseUrl;
-  let dropDatabase = async () => undefined;
-  if (process.env.BENCH_DATABASE_URL) {
-    const scratch = await scratchDatabase(
-      process.env.BENCH_DATABASE_URL,
-      `sportsnet_bench_${process.pid}`,
-    );
-    databaseUrl = scratch.url;
-    // BENCH_KEEP_DATABASE=1 leaves the seeded database for looking at plans afterwards.
-    if (process.env.BENCH_KEEP_DATABASE === '1')
-      console.log(`Seeded database kept: ${scratch.url}`);
-    else dropDatabase = scratch.drop;
-  }
+  const { dataDir, drop: dropDatabase, ...storage } = await benchStorage('feed');
+  let databaseUrl = storage.databaseUrl;
   const server = startProduct(port, {
     DATA_DIR: dataDir,
     EMBEDDED_PG_PORT: String(pgPort),

@@ -10,13 +10,11 @@
 //   BENCH_DATABASE_URL=postgres://...        a scratch database on that server instead
 'use strict';
 const { randomBytes } = require('node:crypto');
-const { chmodSync, mkdtempSync, rmSync } = require('node:fs');
-const { tmpdir } = require('node:os');
-const { join } = require('node:path');
+const { rmSync } = require('node:fs');
 const autocannon = require('autocannon');
 const {
+  benchStorage,
   ensureServerBuilt,
-  scratchDatabase,
   signUpAndLogIn,
   startProduct,
   waitForHealth,
@@ -38,9 +36,10 @@ function promotedBytes(trace) {
   return { bytes, scavenges };
 }
 
-async function measurePath(title, url, headers, trace) {
+/** `traceSoFar` answers the product's standard output up to now. */
+async function measurePath(title, url, headers, traceSoFar) {
   await autocannon({ url, headers, connections: CONNECTIONS, duration: 5 });
-  const from = trace.length();
+  const from = traceSoFar().length;
   const result = await autocannon({
     url,
     headers,
@@ -48,27 +47,16 @@ async function measurePath(title, url, headers, trace) {
     overallRate: RATE,
     duration: SECONDS,
   });
-  const { bytes, scavenges } = promotedBytes(trace.since(from));
+  const { bytes, scavenges } = promotedBytes(traceSoFar().slice(from));
   const requests = result.requests.total;
   return { title, requests, scavenges, kb: bytes / 1024 / requests, non2xx: result.non2xx };
 }
 
 async function main() {
   ensureServerBuilt();
-  const dataDir = mkdtempSync(join(tmpdir(), 'sportsnet-bench-oldgen-'));
-  chmodSync(dataDir, 0o755);
   const port = 4300 + Math.floor(Math.random() * 90);
   const url = `http://127.0.0.1:${port}`;
-  let databaseUrl;
-  let dropDatabase = async () => undefined;
-  if (process.env.BENCH_DATABASE_URL) {
-    const scratch = await scratchDatabase(
-      process.env.BENCH_DATABASE_URL,
-      `sportsnet_oldgen_${process.pid}`,
-    );
-    databaseUrl = scratch.url;
-    dropDatabase = scratch.drop;
-  }
+  const { dataDir, databaseUrl, drop: dropDatabase } = await benchStorage('oldgen');
   const server = startProduct(
     port,
     {
@@ -83,7 +71,7 @@ async function main() {
   );
   let out = '';
   server.stdout.on('data', (chunk) => (out += chunk));
-  const trace = { length: () => out.length, since: (i) => out.slice(i) };
+  const traceSoFar = () => out;
   try {
     await waitForHealth(url);
     const json = { 'content-type': 'application/json' };
@@ -94,11 +82,12 @@ async function main() {
       password: 'bench-pass-1',
     });
     for (let i = 0; i < 10; i += 1) {
-      await fetch(`${url}/api/v1/createPost`, {
+      const created = await fetch(`${url}/api/v1/createPost`, {
         method: 'POST',
         headers: { ...json, authorization: `Bearer ${author.token}` },
         body: JSON.stringify({ title: `Old generation post ${i}` }),
       });
+      if (!created.ok) throw new Error(`createPost answered ${created.status}`);
     }
     const reader = await signUpAndLogIn(url, {
       userName: 'oldgen_reader',
@@ -108,13 +97,18 @@ async function main() {
     });
     const auth = { authorization: `Bearer ${reader.token}` };
     const results = [
-      await measurePath('anonymous feed page', `${url}/api/v1/getAllPost?limit=20`, {}, trace),
-      await measurePath('signed-in feed page', `${url}/api/v1/getAllPost?limit=20`, auth, trace),
+      await measurePath('anonymous feed page', `${url}/api/v1/getAllPost?limit=20`, {}, traceSoFar),
+      await measurePath(
+        'signed-in feed page',
+        `${url}/api/v1/getAllPost?limit=20`,
+        auth,
+        traceSoFar,
+      ),
       await measurePath(
         'GET /messages/unread-count',
         `${url}/api/v1/messages/unread-count`,
         auth,
-        trace,
+        traceSoFar,
       ),
     ];
     console.log(

@@ -1,7 +1,8 @@
 // What every benchmark shares: the built server, waiting for it, autocannon and the table.
 'use strict';
 const { spawn, spawnSync } = require('node:child_process');
-const { existsSync, readdirSync, readFileSync } = require('node:fs');
+const { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync } = require('node:fs');
+const { tmpdir } = require('node:os');
 const { join } = require('node:path');
 const autocannon = require('autocannon');
 const { Client } = require('pg');
@@ -90,6 +91,27 @@ async function scratchDatabase(baseUrl, name) {
   };
 }
 
+/**
+ * Where a bench's product keeps its data: a scratch folder `dataDir` (embedded PostgreSQL and S3
+ * live there) and, with BENCH_DATABASE_URL, a scratch database on that server (`databaseUrl`),
+ * which `drop` removes unless BENCH_KEEP_DATABASE=1 (to look at plans afterwards).
+ */
+async function benchStorage(label) {
+  const dataDir = mkdtempSync(join(tmpdir(), `sportsnet-bench-${label}-`));
+  chmodSync(dataDir, 0o755);
+  const none = async () => undefined;
+  if (!process.env.BENCH_DATABASE_URL) return { dataDir, databaseUrl: undefined, drop: none };
+  const scratch = await scratchDatabase(
+    process.env.BENCH_DATABASE_URL,
+    `sportsnet_bench_${label}_${process.pid}`,
+  );
+  if (process.env.BENCH_KEEP_DATABASE !== '1') {
+    return { dataDir, databaseUrl: scratch.url, drop: scratch.drop };
+  }
+  console.log(`Seeded database kept: ${scratch.url}`);
+  return { dataDir, databaseUrl: scratch.url, drop: none };
+}
+
 /** Runs `fn`, prints how long it took, answers what it answered. */
 async function step(label, fn) {
   const start = Date.now();
@@ -169,6 +191,7 @@ function printTable(results, context = '') {
 }
 
 module.exports = {
+  benchStorage,
   cpuSeconds,
   postgresCpuSeconds,
   root,
