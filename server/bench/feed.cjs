@@ -230,6 +230,8 @@ async function main() {
        SELECT $1, id FROM users WHERE user_name LIKE 'seed\\_%' ORDER BY id LIMIT 1000`,
       [login.user._id],
     );
+    // What autovacuum would do in production (it may be off on the bench's server).
+    await db.query('ANALYZE follows, community_members');
     const auth = { authorization: `Bearer ${login.token}` };
     const [deep] = (
       await db.query(
@@ -345,7 +347,14 @@ async function main() {
       );
     }
     if (process.env.BENCH_READS !== '0') {
-      await require('./reads.cjs').measureReads({ db, url, auth, login, connections: CONNECTIONS });
+      await require('./reads.cjs').measureReads({
+        db,
+        url,
+        pid: server.pid,
+        auth,
+        login,
+        connections: CONNECTIONS,
+      });
     }
   } finally {
     await db?.end().catch(() => undefined);

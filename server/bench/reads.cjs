@@ -1,9 +1,10 @@
 // The other read paths at the feed bench's scale (called by feed.cjs after the feed, on the same
 // database): a profile page, a 500-comment thread, recommendations with 1M connections and user
-// search, at the same number of connections. BENCH_READS=0 skips them.
+// search (a rare term and one every seed name holds), at the same number of connections, next to
+// the signed-in feed's first page measured the same way. BENCH_READS=0 skips them.
 'use strict';
 const { join } = require('node:path');
-const { measure, root, step, warmUp } = require('./support.cjs');
+const { cpuSeconds, measure, postgresCpuSeconds, root, step, warmUp } = require('./support.cjs');
 
 const built = (...path) =>
   require(join(root, 'server', 'dist', 'server', 'src', 'modules', ...path));
@@ -15,6 +16,7 @@ async function printPlans(db, readerId) {
   const plans = [
     ['Mutual recommendations plan (the reader: 50 connections)', mutualQuery(readerId, 20, 0)],
     ['User search plan (q=seed_4242)', userSearchQuery(readerId, 'seed_4242', null, 21)],
+    ['User search plan (q=player, in every name)', userSearchQuery(readerId, 'player', null, 21)],
   ];
   for (const [title, q] of plans) {
     const plan = await db.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${q.text}`, q.values);
@@ -62,7 +64,16 @@ async function seedReads(db, readerId) {
   return { threadId: thread.id };
 }
 
-async function measureReads({ db, url, auth, login, connections }) {
+/** `measure` with the CPU a request cost the server (`pid`) and PostgreSQL, in ms. */
+async function measureWithCpu(title, opts, pid) {
+  const before = { node: cpuSeconds(pid), postgres: postgresCpuSeconds() };
+  const r = await measure(title, opts);
+  const msEach = (seconds) => ((seconds * 1000) / Math.max(1, r.requests)).toFixed(2);
+  r.cpu = `${msEach(cpuSeconds(pid) - before.node)} / ${msEach(postgresCpuSeconds() - before.postgres)}`;
+  return r;
+}
+
+async function measureReads({ db, url, pid, auth, login, connections }) {
   // temp table `bu` (seed users by rank) lives in feed.cjs's session on `db`.
   console.log('\nSeeding the other reads:');
   const { threadId } = await seedReads(db, login.user._id);
@@ -73,6 +84,10 @@ async function measureReads({ db, url, auth, login, connections }) {
   const api = `${url}/api/v1`;
   const json = { ...auth, 'content-type': 'application/json' };
   const reads = [
+    [
+      'GET /getAllPost?limit=20 (signed-in feed, for reference)',
+      { url: `${api}/getAllPost?limit=20`, headers: auth },
+    ],
     ['GET /profile/{id} (a seed author)', { url: `${api}/profile/${author.id}`, headers: auth }],
     [
       'POST /viewComments (500-comment thread, first 20 with replies)',
@@ -86,6 +101,12 @@ async function measureReads({ db, url, auth, login, connections }) {
     [
       'GET /recommendations/mutual?limit=20 (1M connections)',
       { url: `${api}/recommendations/mutual?limit=20`, headers: auth },
+    ],
+    // The common term first, as typing a name starts: a plan kept from the first searches on a
+    // connection is what later ones get (sqlRows: planPerCall).
+    [
+      'GET /users/search?q=player (in every seed name)',
+      { url: `${api}/users/search?q=player`, headers: auth },
     ],
     [
       'GET /users/search?q=seed_4242 (100k users)',
@@ -110,13 +131,15 @@ async function measureReads({ db, url, auth, login, connections }) {
     }
     console.log(`  ${title}: one request alone ${Date.now() - started} ms`);
     await warmUp({ ...opts, connections });
-    results.push(await measure(title, { ...opts, connections }));
+    results.push(await measureWithCpu(title, { ...opts, connections }, pid));
   }
   console.log(`\nOther reads, ${connections} connections:\n`);
-  console.log('| request | req/s | p50 ms | p99 ms | non-2xx |');
-  console.log('| --- | ---: | ---: | ---: | ---: |');
+  console.log(
+    '| request | req/s | p50 ms | p99 ms | CPU ms a request: server / PostgreSQL | non-2xx |',
+  );
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
   for (const r of results)
-    console.log(`| ${r.title} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.non2xx} |`);
+    console.log(`| ${r.title} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.cpu ?? ''} | ${r.non2xx} |`);
 }
 
 module.exports = { measureReads };

@@ -29,6 +29,22 @@ describe(`${sqlRows.name} on the DataSource`, () => {
     expect(db.query).not.toHaveBeenCalled();
   });
 
+  it('leaves a statement planned per call unnamed, so PostgreSQL plans it for its values', async () => {
+    const master = { query: jest.fn().mockResolvedValue({ rows: [] }) };
+    const db = { driver: { master }, query: jest.fn() };
+    for (const term of ['%a%', '%a%', '%seed_42%'])
+      await sqlRows(db, 'SELECT id FROM users WHERE user_name ILIKE $1', [term], {
+        planPerCall: true,
+      });
+    expect(master.query.mock.calls.map((c) => c[0].name)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    await sqlRows(db, 'SELECT id FROM users WHERE user_name ILIKE $1', ['%a%']);
+    expect(master.query.mock.calls[3][0].name).toEqual(expect.any(String));
+  });
+
   it('reports a failed statement as TypeORM does, code and all', async () => {
     const refused = Object.assign(new Error('duplicate key value'), { code: '23505' });
     const db = {

@@ -58,6 +58,31 @@ describe(ExpressHttpServerAdapter.name, () => {
     agent.destroy();
   });
 
+  it("writes a handler's object answer as JSON, with its status, as Express's res.json would", async () => {
+    const app = adapter.getInstance<Express>();
+    app.all('/reply', (_req: Request, res: Response) => adapter.reply(res, { goal: 'é' }, 201));
+    app.get('/typed', (_req: Request, res: Response) => {
+      res.type('text/plain');
+      adapter.reply(res, 'as text', 200);
+    });
+    const answer = await fetch(`http://127.0.0.1:${port}/reply`);
+    expect(answer.status).toBe(201);
+    expect(answer.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(answer.headers.get('content-length')).toBe(String(Buffer.byteLength('{"goal":"é"}')));
+    await expect(answer.json()).resolves.toEqual({ goal: 'é' });
+    const head = await fetch(`http://127.0.0.1:${port}/reply`, { method: 'HEAD' });
+    expect([head.status, head.headers.get('content-type'), await head.text()]).toEqual([
+      201,
+      'application/json; charset=utf-8',
+      '',
+    ]);
+    const typed = await fetch(`http://127.0.0.1:${port}/typed`);
+    expect([typed.headers.get('content-type'), await typed.text()]).toEqual([
+      'text/plain; charset=utf-8',
+      'as text',
+    ]);
+  });
+
   it('closes with a request still unanswered (forceCloseConnections)', async () => {
     adapter.getInstance<Express>().get('/never', () => undefined);
     const hungUp = new Promise((resolve) =>

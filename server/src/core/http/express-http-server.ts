@@ -1,7 +1,7 @@
 import { createServer, IncomingMessage, ServerResponse } from 'node:http';
-import type { NestApplicationOptions } from '@nestjs/common';
+import { type NestApplicationOptions, StreamableFile } from '@nestjs/common';
 import { ExpressAdapter } from '@nestjs/platform-express';
-import type { Express } from 'express';
+import type { Express, Response } from 'express';
 
 /**
  * `Base` (Node's request or response class) with its instances built on `prototype` (Express's
@@ -41,5 +41,29 @@ export class ExpressHttpServerAdapter extends ExpressAdapter {
     if (options.forceCloseConnections) {
       (this as unknown as { trackOpenConnections(): void }).trackOpenConnections();
     }
+  }
+
+  /**
+   * A handler's answer, as JSON written in one piece when it is a plain object or array: what
+   * Express's `res.json` sends with ETags off (the app sets them off), without its second pass
+   * over the text (settings lookups, the Content-Type parsed back to add a charset, a copy into
+   * a Buffer). Anything else (no body, a stream, a HEAD request, a Content-Type set by the
+   * handler) goes Nest's way.
+   */
+  override reply(response: Response, body: unknown, statusCode?: number): unknown {
+    if (
+      body === null ||
+      typeof body !== 'object' ||
+      body instanceof StreamableFile ||
+      body instanceof Error ||
+      ArrayBuffer.isView(body) ||
+      response.req.method === 'HEAD' ||
+      response.getHeader('Content-Type') !== undefined
+    ) {
+      return super.reply(response, body, statusCode);
+    }
+    if (statusCode) response.statusCode = statusCode;
+    response.setHeader('Content-Type', 'application/json; charset=utf-8');
+    return response.end(JSON.stringify(body));
   }
 }

@@ -20,17 +20,16 @@ const SELECT_COMMENTS = `SELECT c.id, c.post_id, c.parent_comment_id, c.comment,
   FROM comments c JOIN users u ON u.id = c.user_id`;
 
 /**
- * Every reply under the comments whose ids are `$1` (an array), the roots included, as far as
- * `visible(authorColumn)` lets the viewer see: a hidden author's comment (blocked either way)
- * is left out with the replies under it.
+ * The CTE `thread`: the roots `roots` selects (an `id` column) and every reply under them, as far
+ * as `visible(authorColumn)` lets the viewer see: a hidden author's comment (blocked either way)
+ * is left out with the replies under it. Goes in a `WITH RECURSIVE`.
  */
-const threadsOf = (visible: (authorId: string) => string) => `WITH RECURSIVE thread AS (
-    SELECT r.id FROM comments r WHERE r.id = ANY($1::uuid[]) AND ${visible('r.user_id')}
+const threadSql = (roots: string, visible: (authorId: string) => string) => `thread AS (
+    ${roots}
     UNION ALL
     SELECT c.id FROM comments c JOIN thread t ON c.parent_comment_id = t.id
      WHERE ${visible('c.user_id')}
-  )
-  ${SELECT_COMMENTS} WHERE c.id IN (SELECT id FROM thread) ORDER BY c.created_at, c.id`;
+  )`;
 
 /** One page of a post's thread, and the post's comment count (comments and replies). */
 export interface CommentsPageResult {
@@ -183,38 +182,36 @@ export class CommentsService {
     const limit = pageSize(page.limit);
     const after = page.cursor ? decodeCursor(page.cursor) : null;
     const params = new SqlParams(after ? [postId, after.at, after.id] : [postId]);
-    // The post's visibility, its count and the page's top-level comments in one statement: no
-    // row when the post is hidden, one row with a null id when it has no comments on this page.
-    const found = await sqlRows<{ num_of_comments: number; id: string | null; created_at: Date }>(
+    const visible = (authorId: string) => this.visibility.visibleUser(params, authorId, viewerId);
+    const keptTops = `SELECT kept.id
+      FROM (SELECT id, created_at FROM top ORDER BY created_at, id ${limitSql(limit)}) kept`;
+    // The post's visibility and count, the page's top-level comments (one more than the page, to
+    // tell whether another follows) and their threads, in one statement: no row when the post is
+    // hidden, one row with a null id when this page has no comments.
+    const rows = await sqlRows<CommentRow & { num_of_comments: number; tops: number }>(
       this.db,
-      `SELECT p.num_of_comments, top.id, top.created_at
-         FROM posts p
-         LEFT JOIN LATERAL (
-           SELECT c.id, c.created_at FROM comments c
-            WHERE c.post_id = p.id AND c.parent_comment_id IS NULL
-              AND ${this.visibility.visibleUser(params, 'c.user_id', viewerId)}
-              ${after ? 'AND (c.created_at, c.id) > ($2::timestamptz, $3::uuid)' : ''}
-            ORDER BY c.created_at, c.id ${limitSql(limit + 1)}
-         ) top ON true
-        WHERE p.id = $1::uuid AND ${this.visibility.visiblePost(params, 'p', viewerId)}
-        ORDER BY top.created_at, top.id`,
+      `WITH RECURSIVE post AS (
+         SELECT p.id, p.num_of_comments FROM posts p
+          WHERE p.id = $1::uuid AND ${this.visibility.visiblePost(params, 'p', viewerId)}
+       ), top AS (
+         SELECT c.id, c.created_at FROM comments c
+          WHERE c.post_id = (SELECT id FROM post) AND c.parent_comment_id IS NULL
+            AND ${visible('c.user_id')}
+            ${after ? 'AND (c.created_at, c.id) > ($2::timestamptz, $3::uuid)' : ''}
+          ORDER BY c.created_at, c.id ${limitSql(limit + 1)}
+       ), ${threadSql(keptTops, visible)}
+       SELECT post.num_of_comments, (SELECT count(*) FROM top)::int AS tops, page.*
+         FROM post LEFT JOIN (${SELECT_COMMENTS} WHERE c.id IN (SELECT id FROM thread)) page ON true
+        ORDER BY page.created_at, page.id`,
       params.values,
     );
-    if (found.length === 0) throw new AppError('NOT_FOUND', POST_NOT_FOUND);
-    const numOfComments = found[0].num_of_comments;
-    const tops = found.flatMap((r) => (r.id ? [{ id: r.id, created_at: r.created_at }] : []));
-    const kept = tops.slice(0, limit);
-    const last = kept[kept.length - 1];
-    const rows = kept.length
-      ? await this.threads(
-          viewerId,
-          kept.map((t) => t.id),
-        )
-      : [];
+    if (rows.length === 0) throw new AppError('NOT_FOUND', POST_NOT_FOUND);
+    const [{ num_of_comments: numOfComments, tops }] = rows;
+    const comments = rows[0].id ? rows : [];
+    const last = comments.findLast((r) => r.parent_comment_id === null);
     return {
-      items: buildCommentTree(rows),
-      nextCursor:
-        tops.length > limit && last ? encodeCursor({ at: last.created_at, id: last.id }) : null,
+      items: buildCommentTree(comments),
+      nextCursor: tops > limit && last ? encodeCursor({ at: last.created_at, id: last.id }) : null,
       numOfComments,
     };
   }
@@ -235,15 +232,19 @@ export class CommentsService {
     return { comment, numOfComments };
   }
 
-  /** The threads under `ids` as the viewer may see them. */
-  private threads(viewer: Viewer, ids: string[]): Promise<CommentRow[]> {
-    const params = new SqlParams([ids]);
-    const sql = threadsOf((authorId) => this.visibility.visibleUser(params, authorId, viewer));
-    return sqlRows<CommentRow>(this.db, sql, params.values);
-  }
-
+  /** The comment `commentId` and the replies under it, as the viewer may see them. */
   private async readThread(viewer: Viewer, commentId: string): Promise<CommentResponseDto> {
-    const rows = await this.threads(viewer, [commentId]);
+    const params = new SqlParams([commentId]);
+    const visible = (authorId: string) => this.visibility.visibleUser(params, authorId, viewer);
+    const rows = await sqlRows<CommentRow>(
+      this.db,
+      `WITH RECURSIVE ${threadSql(
+        `SELECT r.id FROM comments r WHERE r.id = $1::uuid AND ${visible('r.user_id')}`,
+        visible,
+      )}
+       ${SELECT_COMMENTS} WHERE c.id IN (SELECT id FROM thread) ORDER BY c.created_at, c.id`,
+      params.values,
+    );
     const node = findInTree(buildCommentTree(rows), commentId);
     if (!node) throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND);
     return node;

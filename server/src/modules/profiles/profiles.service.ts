@@ -17,7 +17,7 @@ import { processAvatar } from './avatar-upload';
 import type { EditProfileDto, UpdateProfileDto } from './dto/update-profile.dto';
 import { isUuid } from '../../core/http/uuid';
 import { sqlRows } from '../../core/database/sql';
-import { toCardRelation, toUserCard } from '../users/card-relation';
+import { toUserCard } from '../users/card-relation';
 import { toUser } from '../users/user-row';
 import { accessTo, toUserRelation, USER_NOT_FOUND } from '../visibility/user-relation';
 import { profileHeaderQuery, type ProfileHeaderRow } from './profile-header-query';
@@ -107,7 +107,7 @@ export class ProfilesService {
     return {
       access,
       user,
-      card: toUserCard(viewerId, user, toCardRelation(row)),
+      card: toUserCard(viewerId, user, row),
       numOfPosts: row.num_of_posts,
     };
   }

@@ -1,8 +1,8 @@
 import type { SqlParams } from '../../core/database/sql';
 import { followsSql } from '../follow/follows.sql';
 import { shownOnlineSql, type Viewer } from '../visibility/visibility.sql';
-import type { User } from './entities/user.entity';
-import type { ConnectionStatus, Relation, UserCard } from './user-card';
+import type { ConnectionStatus, UserCard } from './user-card';
+import type { CardUser } from './user-row';
 import { toPublicUser } from './user.mapper';
 
 /** The columns `cardRelationColumnsSql` reads. */
@@ -12,9 +12,6 @@ export interface CardRelationRow {
   follows_me: boolean;
   connection_status: ConnectionStatus;
 }
-
-/** A card's relation to the viewer, with the online dot as the viewer may see it. */
-export type CardRelation = Relation & { shownOnline: boolean };
 
 /**
  * The viewer's follow and connection relation to the user in users-table alias `users`, and
@@ -38,23 +35,17 @@ export function cardRelationColumnsSql(params: SqlParams, users: string, viewer:
       AS connection_status`;
 }
 
-export function toCardRelation(r: CardRelationRow): CardRelation {
-  return {
-    shownOnline: r.shown_online,
-    isFollowing: r.is_following,
-    followsMe: r.follows_me,
-    connectionStatus: r.connection_status,
-  };
-}
-
 /**
- * The viewer's own card says online: the viewer is asking, so they are here, even while their
- * socket is still connecting (a reload drops the old one first). Anyone else's online dot is
- * as the visibility rule shows it (`showOnlineStatus`).
+ * `user`'s card as the viewer sees it, with the relation `row` read. The viewer's own card says
+ * online: the viewer is asking, so they are here, even while their socket is still connecting (a
+ * reload drops the old one first). Anyone else's online dot is as the visibility rule shows it
+ * (`showOnlineStatus`).
  */
-export function toUserCard(viewerId: Viewer, user: User, found: CardRelation): UserCard {
-  const { shownOnline, ...relation } = found;
-  const card = { ...toPublicUser(user, viewerId), ...relation, isActive: shownOnline };
-  if (user.id === viewerId) card.isActive = true;
+export function toUserCard(viewerId: Viewer, user: CardUser, row: CardRelationRow): UserCard {
+  const card = toPublicUser(user, viewerId) as UserCard;
+  card.isActive = user.id === viewerId || row.shown_online;
+  card.isFollowing = row.is_following;
+  card.followsMe = row.follows_me;
+  card.connectionStatus = row.connection_status;
   return card;
 }

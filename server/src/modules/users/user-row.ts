@@ -12,6 +12,9 @@ const SELECTED = getMetadataArgsStorage()
     return { column, cast, property: c.propertyName as keyof UserRow };
   });
 
+const columnsSql = (alias: string, columns: typeof SELECTED) =>
+  columns.map((c) => `${alias}.${c.column}${c.cast} AS "${c.property}"`).join(', ');
+
 /**
  * A whole user (never a `select: false` column such as the password hash) read by a raw
  * statement, with the columns named as the User entity names them, so hot reads are one prepared
@@ -19,7 +22,7 @@ const SELECTED = getMetadataArgsStorage()
  * new column is read here too.
  */
 export function userColumnsSql(alias: string): string {
-  return SELECTED.map((c) => `${alias}.${c.column}${c.cast} AS "${c.property}"`).join(', ');
+  return columnsSql(alias, SELECTED);
 }
 
 /** The fields `userColumnsSql` reads, as a User. */
@@ -28,6 +31,32 @@ export type UserRow = Omit<User, 'passwordHash'>;
 /** The user in `row`, which may hold other columns of the same statement besides. */
 export function toUser(row: UserRow): User {
   const user = new User();
-  for (const { property } of SELECTED) Object.assign(user, { [property]: row[property] });
+  for (const { property } of SELECTED)
+    (user as unknown as Record<string, unknown>)[property] = row[property];
   return user;
+}
+
+/** What a user's card shows of them (`toPublicUser`): a page of cards reads no more. */
+const CARD_FIELDS = [
+  'id',
+  'userName',
+  'fullName',
+  'imageKey',
+  'isActive',
+  'gender',
+  'dateOfBirth',
+  'bio',
+  'numOfFollowers',
+  'numOfFollowing',
+] as const satisfies readonly (keyof UserRow)[];
+
+export type CardUser = Pick<User, (typeof CARD_FIELDS)[number]>;
+
+const CARD_COLUMNS = SELECTED.filter((c) =>
+  (CARD_FIELDS as readonly string[]).includes(c.property),
+);
+
+/** The columns of a card's user (`CardUser`), named as the entity names them. */
+export function cardUserColumnsSql(alias: string): string {
+  return columnsSql(alias, CARD_COLUMNS);
 }

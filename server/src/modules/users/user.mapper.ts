@@ -1,6 +1,7 @@
 import { mediaUrl } from '../../core/storage/object-key';
 import type { PublicUser, SelfUser } from '../../contracts/users';
 import type { User } from './entities/user.entity';
+import type { CardUser } from './user-row';
 
 export type { PublicUser, SelfUser } from '../../contracts/users';
 
@@ -8,7 +9,7 @@ export type { PublicUser, SelfUser } from '../../contracts/users';
  * A user as others see them. Date of birth and gender are personal: they are in the answer
  * only when the viewer is that user (`viewerId`), never in other people's cards or profiles.
  */
-export function toPublicUser(user: User, viewerId?: string | null): PublicUser {
+export function toPublicUser(user: CardUser, viewerId?: string | null): PublicUser {
   const own = viewerId === user.id;
   return {
     _id: user.id,

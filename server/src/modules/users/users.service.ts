@@ -194,7 +194,10 @@ export class UsersService implements OnApplicationBootstrap {
     const size = pageSize(page.limit);
     const after = decodeCursor(page.cursor);
     const query = userSearchQuery(viewerId, term, after, size + 1);
-    const rows = await sqlRows<CardRow & { key: string }>(this.db, query.text, query.values);
+    // How many names contain the term decides the plan (sqlRows: planPerCall).
+    const rows = await sqlRows<CardRow & { key: string }>(this.db, query.text, query.values, {
+      planPerCall: true,
+    });
     const { rows: kept, nextCursor } = slicePage(rows, size, (r) => ({ key: r.key, id: r.id }));
     return { items: kept.map((row) => toCard(viewerId, row)), nextCursor };
   }

@@ -1,16 +1,11 @@
 import { SqlParams } from '../../core/database/sql';
 import type { Viewer } from '../visibility/visibility.sql';
-import {
-  cardRelationColumnsSql,
-  type CardRelationRow,
-  toCardRelation,
-  toUserCard,
-} from './card-relation';
+import { cardRelationColumnsSql, type CardRelationRow, toUserCard } from './card-relation';
 import type { UserCard } from './user-card';
-import { toUser, userColumnsSql, UserRow } from './user-row';
+import { type CardUser, cardUserColumnsSql } from './user-row';
 
-/** A user with their card's relation to the viewer. */
-export type CardRow = UserRow & CardRelationRow;
+/** A user's card fields with the card's relation to the viewer. */
+export type CardRow = CardUser & CardRelationRow;
 
 /** A statement and its values, as the query builders of this codebase answer them. */
 export interface SqlQuery {
@@ -44,7 +39,7 @@ export function withCards(
   const relation = cardRelationColumnsSql(new SqlParams([], values), 'u', viewerId);
   const kept = columns.map((c) => `page.${c}, `).join('');
   const join = of.optional ? 'LEFT JOIN' : 'JOIN';
-  const text = `SELECT ${kept}${userColumnsSql('u')}, ${relation}
+  const text = `SELECT ${kept}${cardUserColumnsSql('u')}, ${relation}
        FROM (${page.text}) page ${join} users u ON u.id = page.${of.userId ?? 'id'}
       ORDER BY ${orderBy}`;
   return { text, values };
@@ -52,5 +47,5 @@ export function withCards(
 
 /** A row that `withCards` read, as the viewer's card. */
 export function toCard(viewerId: Viewer, row: CardRow): UserCard {
-  return toUserCard(viewerId, toUser(row), toCardRelation(row));
+  return toUserCard(viewerId, row, row);
 }
