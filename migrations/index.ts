@@ -10,6 +10,7 @@ import { CreateChats1764500000000 } from './1764500000000-CreateChats';
 import { CountersByTriggersOutboxAndExports1764600000000 } from './1764600000000-CountersByTriggersOutboxAndExports';
 import { SearchTrigramIndexes1764900000000 } from './1764900000000-SearchTrigramIndexes';
 import { UserNamesTrigramIndex1765000000000 } from './1765000000000-UserNamesTrigramIndex';
+import { UserNameGramsIndex1765100000000 } from './1765100000000-UserNameGramsIndex';
 
 /** Every migration, oldest first. Add each new migration here. */
 export const migrations = [
@@ -25,4 +26,5 @@ export const migrations = [
   CountersByTriggersOutboxAndExports1764600000000,
   SearchTrigramIndexes1764900000000,
   UserNamesTrigramIndex1765000000000,
+  UserNameGramsIndex1765100000000,
 ];

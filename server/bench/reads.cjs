@@ -1,7 +1,8 @@
 // The other read paths at the feed bench's scale (called by feed.cjs after the feed, on the same
 // database): a profile page, a 500-comment thread, recommendations with 1M connections and user
-// search (a rare term and one every seed name holds), at the same number of connections, next to
-// the signed-in feed's first page measured the same way. BENCH_READS=0 skips them.
+// search (a rare term, one every seed name holds, and two letters no name holds), at the same
+// number of connections, next to the signed-in feed's first page measured the same way.
+// BENCH_READS=0 skips them.
 'use strict';
 const { join } = require('node:path');
 const { cpuSeconds, measure, postgresCpuSeconds, root, step, warmUp } = require('./support.cjs');
@@ -17,6 +18,7 @@ async function printPlans(db, readerId) {
     ['Mutual recommendations plan (the reader: 50 connections)', mutualQuery(readerId, 20, 0)],
     ['User search plan (q=seed_4242)', userSearchQuery(readerId, 'seed_4242', null, 21)],
     ['User search plan (q=player, in every name)', userSearchQuery(readerId, 'player', null, 21)],
+    ['User search plan (q=zq, in no name, no trigram)', userSearchQuery(readerId, 'zq', null, 21)],
   ];
   for (const [title, q] of plans) {
     const plan = await db.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${q.text}`, q.values);
@@ -111,6 +113,10 @@ async function measureReads({ db, url, pid, auth, login, connections }) {
     [
       'GET /users/search?q=seed_4242 (100k users)',
       { url: `${api}/users/search?q=seed_4242`, headers: auth },
+    ],
+    [
+      'GET /users/search?q=zq (two characters, in no name)',
+      { url: `${api}/users/search?q=zq`, headers: auth },
     ],
   ];
   const results = [];

@@ -141,7 +141,7 @@ describe('Recommendations and user search (e2e)', () => {
     const me = await createUser(t.url, { userName: 'zidane_me', fullName: 'Zinedine Me' });
     const a = await createUser(t.url, { userName: 'zidane_fan', fullName: 'First Fan' });
     const b = await createUser(t.url, { userName: 'coach_b', fullName: 'Big ZIDANE admirer' });
-    await createUser(t.url, { userName: 'zxidane', fullName: 'Nobody' });
+    const zx = await createUser(t.url, { userName: 'zxidane', fullName: 'Nobody' });
 
     const res = await api().get('/api/v1/users/search?q=ZiDaNe').set(auth(me)).expect(200);
     expect(res.body.data.map((u: { _id: string }) => u._id)).toEqual([b.user._id, a.user._id]);
@@ -154,6 +154,16 @@ describe('Recommendations and user search (e2e)', () => {
     // One index holds both names side by side; a term across the two is in neither name.
     const across = await api().get('/api/v1/users/search?q=fan%20first').set(auth(me)).expect(200);
     expect(across.body.data).toEqual([]);
+    // One or two characters have no trigram (their own index): still anywhere in either name.
+    const found = async (q: string) =>
+      (await api().get(`/api/v1/users/search?q=${q}`).set(auth(me)).expect(200)).body.data.map(
+        (u: { _id: string }) => u._id,
+      );
+    expect(await found('nE')).toEqual([b.user._id, a.user._id, zx.user._id]);
+    expect(await found('X')).toEqual([zx.user._id]);
+    expect(await found('_')).toEqual([b.user._id, a.user._id]);
+    expect(await found('bo')).toEqual([zx.user._id]);
+    expect(await found('qq')).toEqual([]);
 
     const page1 = await api()
       .get('/api/v1/users/search?q=zidane&limit=1')

@@ -3,14 +3,34 @@ import type { Cursor } from '../../core/http/pagination';
 import { findableByEmailSql, visibleUserSql } from '../visibility/visibility.sql';
 import { type SqlQuery, withCards } from './with-cards';
 
-/** Both names as the trigram index `users_names_trgm_idx` holds them (the same expression). */
-const userNamesSql = (u: string) => `(${u}.user_name::text || ' ' || ${u}.full_name::text)`;
+/**
+ * Both names as the indexes `users_names_trgm_idx` and `users_name_grams_idx` hold them (the
+ * same expression).
+ */
+const userNamesSql = (u: string) => `${u}.user_name::text || ' ' || ${u}.full_name::text`;
+
+/** A shorter term has no trigram; `users_name_grams_idx` holds names' shorter substrings. */
+const SHORTEST_TRIGRAM_TERM = 3;
+
+/**
+ * A name of the user in alias `u` contains the term (any case, `pattern` its ILIKE pattern),
+ * through the index that can answer it.
+ */
+function namesContainSql(params: SqlParams, u: string, term: string, pattern: string): string {
+  const eitherName = `(${u}.user_name ILIKE ${pattern} OR ${u}.full_name ILIKE ${pattern})`;
+  if ([...term].length >= SHORTEST_TRIGRAM_TERM) {
+    return `((${userNamesSql(u)}) ILIKE ${pattern} AND ${eitherName})`;
+  }
+  const gram = params.add(term, 'text');
+  return `(name_grams(${userNamesSql(u)}) @> ARRAY[lower(${gram})] AND ${eitherName})`;
+}
 
 /**
  * The user search as a pure function of the viewer, the term and the page. UsersService runs it;
  * the reads bench (server/bench/reads.cjs) prints its plan. User name or full name containing the
- * term (any case, `%` and `_` literal; the trigram indexes answer it), or exactly the email of a
- * user who allows search by email; never the viewer, never anyone the visibility rule hides.
+ * term (any case, `%` and `_` literal; the trigram index answers it, or for a term of one or two
+ * characters the index of names' short substrings), or exactly the email of a user who allows
+ * search by email; never the viewer, never anyone the visibility rule hides.
  * Each row is the user's card (`withCards`) with `key`, the page's cursor.
  */
 export function userSearchQuery(
@@ -25,11 +45,12 @@ export function userSearchQuery(
     after?.key ?? null,
     after?.id ?? null,
   ]);
+  const byName = namesContainSql(params, 'u', term, '$2');
+  const byEmail = findableByEmailSql(params, 'u', term);
   const page = `SELECT u.id, lower(u.user_name) AS key
        FROM users u
       WHERE u.id <> $1
-        AND ((${userNamesSql('u')} ILIKE $2 AND (u.user_name ILIKE $2 OR u.full_name ILIKE $2))
-             OR ${findableByEmailSql(params, 'u', term)})
+        AND (${byName} OR ${byEmail})
         AND ${visibleUserSql(params, 'u.id', viewerId, { hibernatedAt: 'u.hibernated_at' })}
         AND ($3::text IS NULL OR (lower(u.user_name), u.id) > ($3::text, $4::uuid))
       ORDER BY lower(u.user_name), u.id
