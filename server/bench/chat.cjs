@@ -217,8 +217,9 @@ async function main() {
   const secret = randomBytes(48).toString('base64');
   const base = 3900 + Math.floor(Math.random() * 90);
   const redisUrl = process.env.REDIS_URL;
-  const { dataDir, drop: dropDatabase, ...storage } = await benchStorage('chat');
-  let databaseUrl = storage.databaseUrl;
+  const { dataDir, drop: dropDatabase, databaseUrl: scratchUrl } = await benchStorage('chat');
+  // Set below to embedded PostgreSQL's when there is no scratch database.
+  let databaseUrl = scratchUrl;
   const replicas = databaseUrl && redisUrl ? Number(process.env.BENCH_CHAT_REPLICAS ?? 2) : 1;
   const env = {
     DATA_DIR: dataDir,

@@ -17,10 +17,9 @@ const { mkdirSync, rmSync, readFileSync } = require('node:fs');
 const { join } = require('node:path');
 const {
   benchStorage,
-  cpuSeconds,
   ensureServerBuilt,
   measure,
-  postgresCpuSeconds,
+  measureWithCpu,
   root,
   signUpAndLogIn,
   startProduct,
@@ -75,13 +74,7 @@ async function pair(title, path, headers, servers) {
   for (const { url } of Object.values(servers)) await warmUp({ url: `${url}${path}`, ...opts });
   for (let i = 0; i < ROUNDS; i++) {
     for (const [name, { url, pid }] of Object.entries(servers)) {
-      const before = { node: cpuSeconds(pid), postgres: postgresCpuSeconds() };
-      const r = await measure('', { url: `${url}${path}`, ...opts });
-      r.cpu = {
-        node: cpuSeconds(pid) - before.node,
-        postgres: postgresCpuSeconds() - before.postgres,
-      };
-      rounds[name].push(r);
+      rounds[name].push(await measureWithCpu('', { url: `${url}${path}`, ...opts }, pid));
     }
   }
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -184,8 +177,9 @@ async function main() {
   const port = 3900 + Math.floor(Math.random() * 90);
   const pgPort = port + 1000;
   const url = `http://127.0.0.1:${port}`;
-  const { dataDir, drop: dropDatabase, ...storage } = await benchStorage('feed');
-  let databaseUrl = storage.databaseUrl;
+  const { dataDir, drop: dropDatabase, databaseUrl: scratchUrl } = await benchStorage('feed');
+  // Set below to embedded PostgreSQL's when there is no scratch database.
+  let databaseUrl = scratchUrl;
   const server = startProduct(port, {
     DATA_DIR: dataDir,
     EMBEDDED_PG_PORT: String(pgPort),

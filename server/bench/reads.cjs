@@ -5,7 +5,7 @@
 // BENCH_READS=0 skips them.
 'use strict';
 const { join } = require('node:path');
-const { cpuSeconds, measure, postgresCpuSeconds, root, step, warmUp } = require('./support.cjs');
+const { measureWithCpu, root, step, warmUp } = require('./support.cjs');
 
 const built = (...path) =>
   require(join(root, 'server', 'dist', 'server', 'src', 'modules', ...path));
@@ -66,13 +66,11 @@ async function seedReads(db, readerId) {
   return { threadId: thread.id };
 }
 
-/** `measure` with the CPU a request cost the server (`pid`) and PostgreSQL, in ms. */
-async function measureWithCpu(title, opts, pid) {
-  const before = { node: cpuSeconds(pid), postgres: postgresCpuSeconds() };
-  const r = await measure(title, opts);
+/** `measureWithCpu`, with the CPU a request cost the server (`pid`) and PostgreSQL, in ms. */
+async function measureRead(title, opts, pid) {
+  const r = await measureWithCpu(title, opts, pid);
   const msEach = (seconds) => ((seconds * 1000) / Math.max(1, r.requests)).toFixed(2);
-  r.cpu = `${msEach(cpuSeconds(pid) - before.node)} / ${msEach(postgresCpuSeconds() - before.postgres)}`;
-  return r;
+  return { ...r, cpu: `${msEach(r.cpu.node)} / ${msEach(r.cpu.postgres)}` };
 }
 
 async function measureReads({ db, url, pid, auth, login, connections }) {
@@ -137,7 +135,7 @@ async function measureReads({ db, url, pid, auth, login, connections }) {
     }
     console.log(`  ${title}: one request alone ${Date.now() - started} ms`);
     await warmUp({ ...opts, connections });
-    results.push(await measureWithCpu(title, { ...opts, connections }, pid));
+    results.push(await measureRead(title, { ...opts, connections }, pid));
   }
   console.log(`\nOther reads, ${connections} connections:\n`);
   console.log(

@@ -136,6 +136,20 @@ function measure(title, opts) {
   });
 }
 
+/**
+ * `measure`, with `cpu`: the CPU seconds (user + system) the server process `pid` and PostgreSQL
+ * spent meanwhile, read from /proc around it.
+ */
+async function measureWithCpu(title, opts, pid) {
+  const before = { node: cpuSeconds(pid), postgres: postgresCpuSeconds() };
+  const r = await measure(title, opts);
+  r.cpu = {
+    node: cpuSeconds(pid) - before.node,
+    postgres: postgresCpuSeconds() - before.postgres,
+  };
+  return r;
+}
+
 /** Warms the JIT, the pool and PostgreSQL's caches; not measured. */
 function warmUp(opts) {
   return new Promise((resolve) =>
@@ -203,6 +217,7 @@ module.exports = {
   step,
   waitForHealth,
   measure,
+  measureWithCpu,
   warmUp,
   printTable,
 };

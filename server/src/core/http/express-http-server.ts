@@ -2,6 +2,7 @@ import { createServer, IncomingMessage, ServerResponse } from 'node:http';
 import { type NestApplicationOptions, StreamableFile } from '@nestjs/common';
 import { ExpressAdapter } from '@nestjs/platform-express';
 import type { Express, Response } from 'express';
+import { writeJson } from './write-json';
 
 /**
  * `Base` (Node's request or response class) with its instances built on `prototype` (Express's
@@ -64,7 +65,6 @@ export class ExpressHttpServerAdapter extends ExpressAdapter {
       return super.reply(response, body, statusCode);
     }
     if (statusCode) response.statusCode = statusCode;
-    response.setHeader('Content-Type', 'application/json; charset=utf-8');
-    return response.end(JSON.stringify(body));
+    writeJson(response, JSON.stringify(body));
   }
 }

@@ -35,6 +35,7 @@ import { UploadedMedia, type StoredMedia } from '../../core/storage/media-upload
 import { PostMediaInterceptor } from './media/post-media';
 import { PostsService } from './posts.service';
 import { WriteLimit } from '../../core/http/write-limit';
+import { writeJson } from '../../core/http/write-json';
 
 export interface PageEnvelope<T> {
   success: true;
@@ -106,8 +107,7 @@ export class PostsController {
             `${media ?? ''}|${pageSize(page.limit)}|${page.cursor ?? ''}`,
             read,
           );
-    res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    res.end(body);
+    writeJson(res, body);
   }
 
   /** One post as the caller may see it (404 when missing or hidden): links and notifications. */
