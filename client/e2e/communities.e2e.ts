@@ -219,9 +219,18 @@ describeInBrowser('communities in Chromium', () => {
       await page.mouse.move((box?.x ?? 0) + 50, (box?.y ?? 0) + 50);
       await page.mouse.wheel(300, 0);
       await explore.getByText('3 / 3').waitFor();
-      expect(
-        await explore.getByRole('button', { name: 'Next in Explore Communities' }).isDisabled(),
-      ).toBe(true);
+      // The snap may still be settling as the count first reads 3 / 3: wait for where it ends.
+      const next = explore.getByRole('button', { name: 'Next in Explore Communities' });
+      await page
+        .waitForFunction(
+          (button) => (button as HTMLButtonElement).disabled,
+          await next.elementHandle(),
+          {
+            timeout: 5_000,
+          },
+        )
+        .catch(() => undefined);
+      expect(await next.isDisabled()).toBe(true);
     });
   });
 });
