@@ -11,6 +11,8 @@ import { CountersByTriggersOutboxAndExports1764600000000 } from './1764600000000
 import { SearchTrigramIndexes1764900000000 } from './1764900000000-SearchTrigramIndexes';
 import { UserNamesTrigramIndex1765000000000 } from './1765000000000-UserNamesTrigramIndex';
 import { UserNameGramsIndex1765100000000 } from './1765100000000-UserNameGramsIndex';
+import { HibernatedUsersIndex1765200000000 } from './1765200000000-HibernatedUsersIndex';
+import { CommunityNameGramsIndex1765300000000 } from './1765300000000-CommunityNameGramsIndex';
 
 /** Every migration, oldest first. Add each new migration here. */
 export const migrations = [
@@ -27,4 +29,6 @@ export const migrations = [
   SearchTrigramIndexes1764900000000,
   UserNamesTrigramIndex1765000000000,
   UserNameGramsIndex1765100000000,
+  HibernatedUsersIndex1765200000000,
+  CommunityNameGramsIndex1765300000000,
 ];

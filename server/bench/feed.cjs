@@ -168,6 +168,17 @@ async function seed(db) {
       [USERS, COMMENTED_POSTS],
     ),
   );
+  // Two blocks a user, none of the reader's: an empty `blocks` makes every visibility probe of
+  // it free, which no network of this size would see.
+  await step(`${USERS * 2} blocks`, () =>
+    db.query(
+      `INSERT INTO blocks (blocker_id, blocked_id)
+       SELECT a.id, b.id FROM bu a CROSS JOIN generate_series(1, 2) k
+       JOIN bu b ON b.rn = 1 + ((a.rn * 7 + k * 13) % $1)
+       WHERE a.id <> b.id ON CONFLICT DO NOTHING`,
+      [USERS],
+    ),
+  );
   await db.query('SET session_replication_role = DEFAULT').catch(() => undefined);
   await step('VACUUM ANALYZE', () => db.query('VACUUM ANALYZE'));
 }

@@ -41,6 +41,12 @@ describe('The account’s life: hibernate, data download, delete (e2e)', () => {
     return (res.body.data as { _id: string }[]).map((p) => p._id);
   }
 
+  /** The post's comments as an anonymous reader sees them. */
+  async function commentTexts(postId: string): Promise<string[]> {
+    const res = await api().post('/api/v1/viewComments').send({ postId }).expect(200);
+    return (res.body.data as { comment: string }[]).map((c) => c.comment);
+  }
+
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'sportsnet-account-'));
     t = await startTestApp({ DATA_DIR: dataDir });
@@ -58,6 +64,13 @@ describe('The account’s life: hibernate, data download, delete (e2e)', () => {
       const other = await createUser(t.url);
       const post = await imagePost(me, 'Pre-season');
       expect(await feedIds(other)).toContain(post._id);
+      const theirs = await imagePost(other, 'Derby day');
+      await api()
+        .post('/api/v1/createComment')
+        .set(auth(me))
+        .send({ postId: theirs._id, comment: 'See you there' })
+        .expect(201);
+      expect(await commentTexts(theirs._id)).toEqual(['See you there']);
 
       const socket = connectSocket(t.url, me.token);
       sockets.push(socket);
@@ -79,6 +92,7 @@ describe('The account’s life: hibernate, data download, delete (e2e)', () => {
         .set(auth(other))
         .expect(200);
       expect(search.body.data).toEqual([]);
+      expect(await commentTexts(theirs._id)).toEqual([]);
       await expect(
         t.app.get(VisibilityService).assertCanSeeUser(other.user._id, me.user._id),
       ).rejects.toMatchObject({ status: 404 });
@@ -101,6 +115,7 @@ describe('The account’s life: hibernate, data download, delete (e2e)', () => {
         data: { isHibernated: false, hibernatedAt: null },
       });
       expect(await feedIds(other)).toContain(post._id);
+      expect(await commentTexts(theirs._id)).toEqual(['See you there']);
       const self = await api()
         .post('/api/v1/findCurrentUser')
         .set(auth(login.body.token))

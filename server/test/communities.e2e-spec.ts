@@ -298,6 +298,17 @@ describe('Communities (e2e)', () => {
       expect(found.body.data.map((c: CommunityBody) => c._id)).toEqual([ids[6]]);
       const none = await api().get('/api/v1/community?q=_').set(auth(viewer)).expect(200);
       expect(none.body.data).toEqual([]);
+      // One or two characters (no trigram): anywhere in the name, any case, `%` literal.
+      for (const [q, expected] of [
+        ['0%', [ids[6]]],
+        ['nT', [ids[6]]],
+        ['%', [ids[6]]],
+        ['Q', []],
+      ] as const) {
+        const res = await api().get('/api/v1/community').query({ q }).set(auth(viewer));
+        expect([q, res.status]).toEqual([q, 200]);
+        expect(res.body.data.map((c: CommunityBody) => c._id)).toEqual(expected);
+      }
     });
 
     it('answers 400 for a bad cursor, sort, member flag or limit', async () => {

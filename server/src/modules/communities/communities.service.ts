@@ -8,8 +8,10 @@ import {
   PG_UNIQUE_VIOLATION,
   pgCode,
   Queryable,
+  SqlParams,
   sqlRows,
 } from '../../core/database/sql';
+import { containsTermSql } from '../../core/database/contains-term';
 import { AppError } from '../../core/http/app-error';
 import {
   decodeCursor,
@@ -143,7 +145,8 @@ export class CommunitiesService {
     if (query.member === false) where.push(`NOT ${member}`);
     if (query.q) {
       params.push(likePattern(query.q));
-      where.push(`c.name ILIKE $${params.length}`);
+      const pattern = `$${params.length}`;
+      where.push(containsTermSql(new SqlParams([], params), 'c.name', query.q, pattern));
     }
     const cursor = decodeCursor(query.cursor);
     if (cursor) {

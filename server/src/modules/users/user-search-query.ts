@@ -1,3 +1,4 @@
+import { containsTermSql } from '../../core/database/contains-term';
 import { likePattern, limitSql, SqlParams } from '../../core/database/sql';
 import type { Cursor } from '../../core/http/pagination';
 import { findableByEmailSql, visibleUserSql } from '../visibility/visibility.sql';
@@ -9,20 +10,14 @@ import { type SqlQuery, withCards } from './with-cards';
  */
 const userNamesSql = (u: string) => `${u}.user_name::text || ' ' || ${u}.full_name::text`;
 
-/** A shorter term has no trigram; `users_name_grams_idx` holds names' shorter substrings. */
-const SHORTEST_TRIGRAM_TERM = 3;
-
 /**
  * A name of the user in alias `u` contains the term (any case, `pattern` its ILIKE pattern),
- * through the index that can answer it.
+ * through the index that can answer it. Both names side by side also hold terms that span the
+ * space between them, so each name is asked too.
  */
 function namesContainSql(params: SqlParams, u: string, term: string, pattern: string): string {
   const eitherName = `(${u}.user_name ILIKE ${pattern} OR ${u}.full_name ILIKE ${pattern})`;
-  if ([...term].length >= SHORTEST_TRIGRAM_TERM) {
-    return `((${userNamesSql(u)}) ILIKE ${pattern} AND ${eitherName})`;
-  }
-  const gram = params.add(term, 'text');
-  return `(name_grams(${userNamesSql(u)}) @> ARRAY[lower(${gram})] AND ${eitherName})`;
+  return `(${containsTermSql(params, userNamesSql(u), term, pattern)} AND ${eitherName})`;
 }
 
 /**

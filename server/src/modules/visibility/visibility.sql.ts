@@ -39,10 +39,17 @@ function notHibernated(userId: string, author: AuthorColumns): string {
     : `NOT EXISTS (SELECT 1 FROM users vis_h WHERE vis_h.id = ${userId} AND vis_h.hibernated_at IS NOT NULL)`;
 }
 
+/**
+ * One NOT EXISTS a direction: each is an index's leading key (`blocks_pkey`, `blocks_blocked_idx`),
+ * and PostgreSQL may hash the viewer's side once a query. One NOT EXISTS of an OR probed both ids
+ * through one index and rechecked the rows (with 20 000 blocks, a third of a feed page's buffer
+ * reads).
+ */
 function noBlockBetween(userId: string, v: string): string {
-  return `NOT EXISTS (SELECT 1 FROM blocks vis_b
-    WHERE (vis_b.blocker_id = ${v} AND vis_b.blocked_id = ${userId})
-       OR (vis_b.blocker_id = ${userId} AND vis_b.blocked_id = ${v}))`;
+  return `(NOT EXISTS (SELECT 1 FROM blocks vis_b
+      WHERE vis_b.blocker_id = ${v} AND vis_b.blocked_id = ${userId})
+    AND NOT EXISTS (SELECT 1 FROM blocks vis_b
+      WHERE vis_b.blocker_id = ${userId} AND vis_b.blocked_id = ${v}))`;
 }
 
 /** `userId` is not among the users the viewer blocked or was blocked by (block columns are NOT NULL). */
