@@ -207,7 +207,10 @@ describe('CommunitiesPage', () => {
       expect(screen.getByText('A community with this name already exists')).toBeInTheDocument();
 
       status = 201;
-      await user.click(form.getByRole('button', { name: 'Create community' }));
+      // The button is busy until the failed request settles; a click on it before then is lost.
+      const submit = form.getByRole('button', { name: 'Create community' });
+      await waitFor(() => expect(submit).toBeEnabled());
+      await user.click(submit);
       expect(await screen.findByText('Community created successfully')).toBeInTheDocument();
       await waitFor(() =>
         expect(
