@@ -7,9 +7,11 @@ const SHORTEST_TRIGRAM_TERM = 3;
  * `indexed` contains the term, any case (`pattern` is the term's `likePattern`), asked so that its
  * index can answer. `indexed` is the expression of both a trigram GIN index and a `name_grams` GIN
  * index (migration 1765100000000). A term of three characters or more is the `ILIKE` itself,
- * which the trigram index answers. A shorter term has no trigram (that index would hand back every
- * row to recheck): it is one posting list of the `name_grams` index, which lower-cases, with the
- * `ILIKE` kept as the condition.
+ * which the trigram index answers. A shorter term has no trigram: it is one posting list of the
+ * `name_grams` index, which lower-cases. Its recheck is `lower(…) LIKE lower(…)`, what `ILIKE`
+ * does in a UTF-8 database, written so that the trigram index is not offered it: asked as an
+ * `ILIKE` of the indexed expression, the planner took that index, which handed back every row to
+ * recheck (105 ms a search with 100 000 users, against 0.7 ms through `name_grams`).
  */
 export function containsTermSql(
   params: SqlParams,
@@ -17,7 +19,7 @@ export function containsTermSql(
   term: string,
   pattern: string,
 ): string {
-  const contains = `(${indexed}) ILIKE ${pattern}`;
-  if ([...term].length >= SHORTEST_TRIGRAM_TERM) return contains;
-  return `(name_grams(${indexed}) @> ARRAY[lower(${params.add(term, 'text')})] AND ${contains})`;
+  if ([...term].length >= SHORTEST_TRIGRAM_TERM) return `(${indexed}) ILIKE ${pattern}`;
+  const gram = params.add(term, 'text');
+  return `(name_grams(${indexed}) @> ARRAY[lower(${gram})] AND lower(${indexed}) LIKE lower(${pattern}))`;
 }
