@@ -12,10 +12,14 @@ const built = (...path) =>
 
 /** The very queries the services run, explained on the seeded database. */
 async function printPlans(db, readerId) {
-  const { mutualQuery } = built('recommendations', 'recommendations-query.js');
+  const { mutualQuery, teamsQuery } = built('recommendations', 'recommendations-query.js');
   const { userSearchQuery } = built('users', 'user-search-query.js');
   const plans = [
     ['Mutual recommendations plan (the reader: 50 connections)', mutualQuery(readerId, 20, 0)],
+    [
+      'Team recommendations plan (a quarter of the users share a team)',
+      teamsQuery(readerId, 20, 0),
+    ],
     ['User search plan (q=seed_4242)', userSearchQuery(readerId, 'seed_4242', null, 21)],
     ['User search plan (q=player, in every name)', userSearchQuery(readerId, 'player', null, 21)],
     ['User search plan (q=zq, in no name, no trigram)', userSearchQuery(readerId, 'zq', null, 21)],
@@ -27,7 +31,10 @@ async function printPlans(db, readerId) {
   }
 }
 
-/** 10 connections per seed user (1M with 100k users), 50 for the reader, 500 comments on one post. */
+/**
+ * 10 connections per seed user (1M with 100k users), 50 for the reader, 500 comments on one post,
+ * a fan profile for every seed user: a quarter of them share one of the reader's two teams.
+ */
 async function seedReads(db, readerId) {
   await db.query('SET synchronous_commit = off');
   await db.query('SET session_replication_role = replica').catch(() => undefined);
@@ -61,8 +68,22 @@ async function seedReads(db, readerId) {
       [thread.id],
     );
   });
+  await step('fan profiles (a quarter share a team of the reader)', async () => {
+    await db.query(
+      `INSERT INTO fan_profiles (user_id, favourite_teams)
+       SELECT id, CASE WHEN rn % 4 = 0 THEN ARRAY['Lakers', 'Team ' || rn % 300]
+                       WHEN rn % 40 = 1 THEN ARRAY['barcelona ']
+                       ELSE ARRAY['Team ' || rn % 300] END
+       FROM bu`,
+    );
+    await db.query(
+      `INSERT INTO fan_profiles (user_id, favourite_teams) VALUES ($1, ARRAY['Lakers', 'Barcelona'])
+       ON CONFLICT (user_id) DO UPDATE SET favourite_teams = EXCLUDED.favourite_teams`,
+      [readerId],
+    );
+  });
   await db.query('SET session_replication_role = DEFAULT').catch(() => undefined);
-  await step('ANALYZE', () => db.query('ANALYZE connections, comments'));
+  await step('ANALYZE', () => db.query('ANALYZE connections, comments, fan_profiles'));
   return { threadId: thread.id };
 }
 
@@ -101,6 +122,10 @@ async function measureReads({ db, url, pid, auth, login, connections }) {
     [
       'GET /recommendations/mutual?limit=20 (1M connections)',
       { url: `${api}/recommendations/mutual?limit=20`, headers: auth },
+    ],
+    [
+      'GET /recommendations/teams?limit=20 (a quarter of the users share a team)',
+      { url: `${api}/recommendations/teams?limit=20`, headers: auth },
     ],
     // The common term first, as typing a name starts: a plan kept from the first searches on a
     // connection is what later ones get (sqlRows: planPerCall).

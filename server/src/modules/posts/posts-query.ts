@@ -27,10 +27,26 @@ function viewerFlags(me: string | null): string {
 }
 
 /**
- * Columns of a PostRow as the viewer sees them (the author's online dot as their privacy allows);
- * binds the viewer in `params` when there is one.
+ * The author of post `p`, as `u`: one primary-key probe per post row. As a plain join, with a few
+ * thousand posts, PostgreSQL hash-joined every post with every user and asked the visibility rule
+ * of each before sorting (its estimate left out the rule's cost there): a signed-in feed page took
+ * 65 ms with 20 000 posts, 10 pages a second at 64 connections. `OFFSET 0` keeps the subquery a
+ * probe, so the page walks the posts' index newest first and stops at the page (1 ms).
  */
-export function postSelectSql(params: SqlParams, viewerId: string | null): string {
+const POST_AUTHOR = `CROSS JOIN LATERAL (
+        SELECT a.id, a.full_name, a.user_name, a.image_key, a.is_active, a.hibernated_at
+          FROM users a WHERE a.id = p.user_id OFFSET 0) u`;
+
+/**
+ * Columns of a PostRow as the viewer sees them (the author's online dot as their privacy allows);
+ * binds the viewer in `params` when there is one. `from` names where the posts `p` come from
+ * (joined to other tables whose `columns` are added).
+ */
+export function postSelectSql(
+  params: SqlParams,
+  viewerId: string | null,
+  { from = 'posts p', columns = '' }: { from?: string; columns?: string } = {},
+): string {
   const me = viewerId ? params.named('viewer', viewerId, 'uuid') : null;
   return `SELECT p.id, p.title, p.image_key, p.image_feed_key, p.video_key, p.community_id,
         p.image_width, p.image_height,
@@ -39,8 +55,8 @@ export function postSelectSql(params: SqlParams, viewerId: string | null): strin
         u.id AS author_id, u.full_name AS author_full_name, u.user_name AS author_user_name,
         ${shownOnlineSql(params, 'u', viewerId)} AS author_is_active,
         u.image_key AS author_image_key,
-        ${viewerFlags(me)}
-      FROM posts p JOIN users u ON u.id = p.user_id`;
+        ${viewerFlags(me)}${columns ? `, ${columns}` : ''}
+      FROM ${from} ${POST_AUTHOR}`;
 }
 
 /** The one visibility rule for post `p` joined with its author `u`. */

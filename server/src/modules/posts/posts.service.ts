@@ -144,11 +144,10 @@ export class PostsService {
   ): Promise<{ items: PostDto[]; nextCursor: string | null }> {
     const limit = pageSize(page.limit);
     const params = new SqlParams();
-    const select = this.select(params, userId).replace(
-      'FROM posts p JOIN users u ON u.id = p.user_id',
-      `, s.created_at AS saved_at
-       FROM post_saves s JOIN posts p ON p.id = s.post_id JOIN users u ON u.id = p.user_id`,
-    );
+    const select = postSelectSql(params, userId, {
+      from: 'post_saves s JOIN posts p ON p.id = s.post_id',
+      columns: 's.created_at AS saved_at',
+    });
     const where = [
       `s.user_id = ${params.named('viewer', userId, 'uuid')}`,
       this.visible(params, userId),
