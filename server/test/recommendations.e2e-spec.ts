@@ -136,6 +136,46 @@ describe('Recommendations and user search (e2e)', () => {
     expect(none.body.data).toEqual([]);
   });
 
+  it('GET /recommendations/teams breaks ties by name and pages by offset, for few teams or many', async () => {
+    await resetDatabase(t.app);
+    const me = await createUser(t.url);
+    const named = (userName: string) => createUser(t.url, { userName });
+    const both = await Promise.all(['zed_both', 'amy_both'].map(named));
+    const one = await Promise.all(
+      ['kim_one', 'bob_one', 'yan_one', 'dee_one', 'eve_one'].map(named),
+    );
+    await Promise.all(both.map((u) => fan(u, ['Arsenal', 'boca juniors'])));
+    await Promise.all(one.map((u, i) => fan(u, [i % 2 ? 'ARSENAL ' : 'Boca Juniors', 'Chelsea'])));
+    const expected = [
+      'amy_both',
+      'zed_both',
+      'bob_one',
+      'dee_one',
+      'eve_one',
+      'kim_one',
+      'yan_one',
+    ];
+    const page = async (offset: number) =>
+      (
+        await api()
+          .get(`/api/v1/recommendations/teams?limit=3&offset=${offset}`)
+          .set(auth(me))
+          .expect(200)
+      ).body.data.map((r: { user: { userName: string } }) => r.user.userName);
+    const allPages = async () => [...(await page(0)), ...(await page(3)), ...(await page(6))];
+
+    await fan(me, ['Arsenal', 'Boca Juniors']);
+    expect(await allPages()).toEqual(expected);
+    // With more than eight teams the ranking is made another way, and it is the same.
+    const others = Array.from({ length: 9 }, (_, i) => `Club ${i}`);
+    await api()
+      .put('/api/v1/editFanProfile')
+      .set(auth(me))
+      .send({ favouriteTeams: ['Arsenal', 'Boca Juniors', ...others] })
+      .expect(200);
+    expect(await allPages()).toEqual(expected);
+  });
+
   it('GET /users/search matches user name or full name, any case, never me, with literal % and _', async () => {
     await resetDatabase(t.app);
     const me = await createUser(t.url, { userName: 'zidane_me', fullName: 'Zinedine Me' });

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { DEFAULT_PAGE_SIZE, pageSize } from '../../core/http/pagination';
 import { sqlRows } from '../../core/database/sql';
 import { MutualCandidatesCache, type RankedCandidates } from './mutual-candidates-cache';
-import { mutualQuery, rankedPageQuery, teamsQuery } from './recommendations-query';
+import { myTeamsQuery, mutualQuery, rankedPageQuery, teamsQuery } from './recommendations-query';
 import { type CardRow, toCard, withCards } from '../users/with-cards';
 
 import type { MutualRecommendation, TeamRecommendation } from '../../contracts/users';
@@ -67,16 +67,21 @@ export class RecommendationsService {
 
   /** Fans who share favourite teams with mine (any case), by how many they share. */
   async teams(meId: string, page: OffsetRequest): Promise<TeamRecommendation[]> {
+    const mine = myTeamsQuery(meId);
+    const [{ teams }] = await sqlRows<{ teams: string[] }>(this.db, mine.text, mine.values);
+    if (teams.length === 0) return [];
     const q = withCards(
       meId,
-      teamsQuery(meId, pageSize(page.limit ?? DEFAULT_PAGE_SIZE), page.offset ?? 0),
+      teamsQuery(meId, teams, pageSize(page.limit ?? DEFAULT_PAGE_SIZE), page.offset ?? 0),
       ['shared_teams', 'shared_count'],
       'page.shared_count DESC, lower(u.user_name), page.id',
     );
+    // How many fans share the teams decides the plan (teamsQuery).
     const rows = await sqlRows<CardRow & { shared_teams: string[]; shared_count: number }>(
       this.db,
       q.text,
       q.values,
+      { planPerCall: true },
     );
     return rows.map((r) => ({
       user: toCard(meId, r),
