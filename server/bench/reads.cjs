@@ -12,13 +12,18 @@ const built = (...path) =>
 
 /** The very queries the services run, explained on the seeded database. */
 async function printPlans(db, readerId) {
-  const { mutualQuery, teamsQuery } = built('recommendations', 'recommendations-query.js');
+  const { mutualQuery, myTeamsQuery, teamsQuery } = built(
+    'recommendations',
+    'recommendations-query.js',
+  );
   const { userSearchQuery } = built('users', 'user-search-query.js');
+  const mine = myTeamsQuery(readerId);
+  const [{ teams }] = (await db.query(mine.text, mine.values)).rows;
   const plans = [
     ['Mutual recommendations plan (the reader: 50 connections)', mutualQuery(readerId, 20, 0)],
     [
       'Team recommendations plan (a quarter of the users share a team)',
-      teamsQuery(readerId, ['barcelona', 'lakers'], 20, 0),
+      teamsQuery(readerId, teams, 20, 0),
     ],
     ['User search plan (q=seed_4242)', userSearchQuery(readerId, 'seed_4242', null, 21)],
     ['User search plan (q=player, in every name)', userSearchQuery(readerId, 'player', null, 21)],
