@@ -13,6 +13,7 @@ import { UserNamesTrigramIndex1765000000000 } from './1765000000000-UserNamesTri
 import { UserNameGramsIndex1765100000000 } from './1765100000000-UserNameGramsIndex';
 import { HibernatedUsersIndex1765200000000 } from './1765200000000-HibernatedUsersIndex';
 import { CommunityNameGramsIndex1765300000000 } from './1765300000000-CommunityNameGramsIndex';
+import { CommentRepliesOrderIndex1765400000000 } from './1765400000000-CommentRepliesOrderIndex';
 
 /** Every migration, oldest first. Add each new migration here. */
 export const migrations = [
@@ -31,4 +32,5 @@ export const migrations = [
   UserNameGramsIndex1765100000000,
   HibernatedUsersIndex1765200000000,
   CommunityNameGramsIndex1765300000000,
+  CommentRepliesOrderIndex1765400000000,
 ];

@@ -62,6 +62,7 @@ export function makeComment(overrides: Partial<CommentDto> = {}): CommentDto {
     createdAt: new Date().toISOString(),
     updatedAt: new Date().toISOString(),
     replies: [],
+    repliesCursor: null,
     ...overrides,
   };
 }

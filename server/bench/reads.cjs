@@ -38,7 +38,8 @@ async function printPlans(db, readerId) {
 
 /**
  * 10 connections per seed user (1M with 100k users), 50 for the reader, 500 comments on one post,
- * a fan profile for every seed user: a quarter of them share one of the reader's two teams.
+ * one comment with 2 000 replies on another, a fan profile for every seed user: a quarter of them
+ * share one of the reader's two teams.
  */
 async function seedReads(db, readerId) {
   await db.query('SET synchronous_commit = off');
@@ -54,9 +55,9 @@ async function seedReads(db, readerId) {
      SELECT $1, id, 'connected' FROM bu WHERE rn % 1999 = 0 LIMIT 50`,
     [readerId],
   );
-  const [thread] = (
+  const [thread, busyThread] = (
     await db.query(
-      `SELECT id FROM posts WHERE community_id IS NULL ORDER BY created_at DESC LIMIT 1`,
+      `SELECT id FROM posts WHERE community_id IS NULL ORDER BY created_at DESC LIMIT 2`,
     )
   ).rows;
   await step('500 comments on one post', async () => {
@@ -71,6 +72,28 @@ async function seedReads(db, readerId) {
       `UPDATE posts SET num_of_comments = (SELECT count(*) FROM comments WHERE post_id = $1)
        WHERE id = $1`,
       [thread.id],
+    );
+  });
+  await step('2 000 replies to one comment', async () => {
+    const [popular] = (
+      await db.query(
+        `INSERT INTO comments (post_id, user_id, comment, created_at, updated_at)
+         SELECT $1, id, 'A popular comment', now() - interval '1 day', now() - interval '1 day'
+         FROM bu WHERE rn = 1 RETURNING id`,
+        [busyThread.id],
+      )
+    ).rows;
+    await db.query(
+      `INSERT INTO comments (post_id, user_id, parent_comment_id, comment, created_at, updated_at)
+       SELECT $1, bu.id, $2, 'Reply ' || bu.rn, now() - interval '1 day' + bu.rn * interval '1 ms',
+              now() - interval '1 day' + bu.rn * interval '1 ms'
+       FROM bu WHERE bu.rn <= 2000`,
+      [busyThread.id, popular.id],
+    );
+    await db.query(
+      `UPDATE posts SET num_of_comments = (SELECT count(*) FROM comments WHERE post_id = $1)
+       WHERE id = $1`,
+      [busyThread.id],
     );
   });
   await step('fan profiles (a quarter share a team of the reader)', async () => {
@@ -91,7 +114,7 @@ async function seedReads(db, readerId) {
   await step('ANALYZE', () => db.query('ANALYZE connections, comments'));
   // VACUUM empties the teams index's list of pending entries, as autovacuum would.
   await step('VACUUM fan_profiles', () => db.query('VACUUM ANALYZE fan_profiles'));
-  return { threadId: thread.id };
+  return { threadId: thread.id, busyThreadId: busyThread.id };
 }
 
 /** `measureWithCpu`, with the CPU a request cost the server (`pid`) and PostgreSQL, in ms. */
@@ -104,7 +127,7 @@ async function measureRead(title, opts, pid) {
 async function measureReads({ db, url, pid, auth, login, connections }) {
   // temp table `bu` (seed users by rank) lives in feed.cjs's session on `db`.
   console.log('\nSeeding the other reads:');
-  const { threadId } = await seedReads(db, login.user._id);
+  const { threadId, busyThreadId } = await seedReads(db, login.user._id);
   await printPlans(db, login.user._id);
   const [author] = (
     await db.query(`SELECT id FROM bu WHERE rn = LEAST(4242, (SELECT max(rn) FROM bu))`)
@@ -124,6 +147,15 @@ async function measureReads({ db, url, pid, auth, login, connections }) {
         method: 'POST',
         headers: json,
         body: JSON.stringify({ postId: threadId, limit: 20 }),
+      },
+    ],
+    [
+      'POST /viewComments (one comment with 2 000 replies)',
+      {
+        url: `${api}/viewComments`,
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ postId: busyThreadId, limit: 20 }),
       },
     ],
     [

@@ -112,6 +112,10 @@ describe('Blocking (e2e)', () => {
       async (v) => (await post(v, '/viewComment', { commentId: commentOfA })).status === 200,
     ],
     [
+      '/viewReplies',
+      async (v) => (await post(v, '/viewReplies', { commentId: commentOfA })).status === 200,
+    ],
+    [
       'likes list',
       async (v, x) =>
         ids(

@@ -224,7 +224,7 @@ describe('Comments (e2e)', () => {
     }
   });
 
-  it('pages top-level comments by cursor, oldest first, each with all its replies', async () => {
+  it('pages top-level comments by cursor, oldest first, each with its replies', async () => {
     const post = await createTextPost(t, author.token);
     const ids: string[] = [];
     for (let i = 1; i <= 5; i += 1) {
@@ -281,5 +281,68 @@ describe('Comments (e2e)', () => {
     await api().post('/api/v1/viewComments').send({ postId: post._id, limit: 0 }).expect(400);
     await api().post('/api/v1/viewComment').send({ commentId: 'nope' }).expect(400);
     await api().post('/api/v1/viewComment').send({ commentId: UNKNOWN_ID }).expect(404);
+  });
+
+  it('shows three replies a comment, two levels deep, and pages the rest through /viewReplies', async () => {
+    const post = await createTextPost(t, author.token);
+    const say = async (u: QuickUser, text: string, parentCommentId?: string) =>
+      (await comment(u, { postId: post._id, comment: text, parentCommentId }).expect(201)).body.data
+        ._id as string;
+    const top = await say(author, 'Top');
+    const replies: string[] = [];
+    for (let i = 1; i <= 7; i += 1) replies.push(await say(i % 2 ? author : fan, `R${i}`, top));
+    const second = await say(fan, 'Second level', replies[0]);
+    const third = await say(author, 'Third level', second);
+    const texts = (list: { comment: string }[]) => list.map((c) => c.comment);
+
+    const page = await api().post('/api/v1/viewComments').send({ postId: post._id }).expect(200);
+    expect(page.body.numOfComments).toBe(10);
+    const [shown] = page.body.data;
+    expect(texts(shown.replies)).toEqual(['R1', 'R2', 'R3']);
+    expect(typeof shown.repliesCursor).toBe('string');
+    expect(shown.replies[1]).toMatchObject({ replies: [], repliesCursor: null });
+    const level2 = shown.replies[0].replies[0];
+    expect(level2).toMatchObject({ _id: second, replies: [] });
+    expect(typeof level2.repliesCursor).toBe('string');
+
+    const viewReplies = (body: Record<string, unknown>) =>
+      api().post('/api/v1/viewReplies').send(body).expect(200);
+    // An id in capitals is the same comment.
+    const more = await viewReplies({
+      commentId: top.toUpperCase(),
+      cursor: shown.repliesCursor,
+      limit: 2,
+    });
+    expect(texts(more.body.data)).toEqual(['R4', 'R5']);
+    const rest = await viewReplies({ commentId: top, cursor: more.body.nextCursor, limit: 2 });
+    expect(texts(rest.body.data)).toEqual(['R6', 'R7']);
+    expect(rest.body.nextCursor).toBeNull();
+    const deeper = await viewReplies({ commentId: second, cursor: level2.repliesCursor });
+    expect(deeper.body.data).toMatchObject([{ _id: third, replies: [], repliesCursor: null }]);
+    expect(deeper.body.nextCursor).toBeNull();
+    // No cursor: from the first reply, each opened two levels down again.
+    const all = await viewReplies({ commentId: top });
+    expect(texts(all.body.data)).toEqual(['R1', 'R2', 'R3', 'R4', 'R5', 'R6', 'R7']);
+    expect(all.body.data[0].replies[0].replies).toMatchObject([{ _id: third }]);
+
+    // The fan's replies are hidden from a user they block, and so is every reply under them.
+    const [stranger] = await quickUsers(t, 1);
+    await api().post(`/api/v1/settings/block/${stranger.id}`).set(auth(fan)).expect(200);
+    const asStranger = (body: Record<string, unknown>) =>
+      api().post('/api/v1/viewReplies').set(auth(stranger)).send(body);
+    const visible = await asStranger({ commentId: top }).expect(200);
+    expect(texts(visible.body.data)).toEqual(['R1', 'R3', 'R5', 'R7']);
+    expect(visible.body.data[0]).toMatchObject({ replies: [], repliesCursor: null });
+    const hidden = await asStranger({ commentId: second }).expect(404);
+    expect(hidden.body).toMatchObject({ success: false, message: 'Comment not found' });
+    await asStranger({ commentId: third }).expect(404);
+
+    const bad = await api()
+      .post('/api/v1/viewReplies')
+      .send({ commentId: top, cursor: 'not-a-cursor' })
+      .expect(400);
+    expect(bad.body).toMatchObject({ success: false, message: 'Invalid cursor' });
+    await api().post('/api/v1/viewReplies').send({ commentId: 'nope' }).expect(400);
+    await api().post('/api/v1/viewReplies').send({ commentId: UNKNOWN_ID }).expect(404);
   });
 });

@@ -9,7 +9,10 @@ export interface CommentAuthor {
   image: string | null;
 }
 
-/** A comment with its replies nested to any depth. */
+/**
+ * A comment with its first replies nested under it: a few a comment, two levels below each
+ * comment of a page (the server's `REPLIES_SHOWN`, `REPLY_LEVELS_SHOWN`).
+ */
 export interface Comment {
   _id: string;
   user: CommentAuthor;
@@ -20,6 +23,11 @@ export interface Comment {
   createdAt: string;
   updatedAt: string;
   replies: Comment[];
+  /**
+   * Non-null when the comment has replies not in `replies`: the cursor of `POST /viewReplies`
+   * for the next of them.
+   */
+  repliesCursor: string | null;
 }
 
 /** `POST /viewComments { postId, limit?, cursor? }`: top-level comments oldest first. */
@@ -31,7 +39,7 @@ export interface ViewCommentsRequest {
 
 /**
  * One page of a post's thread: top-level comments oldest first (keyset `nextCursor`), each with
- * all of its replies, and the post's comment count (comments and replies) as of this read.
+ * its first replies, and the post's comment count (comments and replies) as of this read.
  */
 export interface CommentsPage extends PageEnvelope<Comment> {
   numOfComments: number;
@@ -41,4 +49,14 @@ export interface CommentsPage extends PageEnvelope<Comment> {
 export interface CommentView {
   comment: Comment;
   numOfComments: number;
+}
+
+/**
+ * `POST /viewReplies { commentId, cursor?, limit? }`: a page of a comment's replies, oldest first
+ * (no cursor: from the first), each with its own first replies.
+ */
+export interface ViewRepliesRequest {
+  commentId: string;
+  cursor?: string;
+  limit?: number;
 }

@@ -4,6 +4,7 @@ export type {
   CommentUpdateEvent,
   CommentsPage,
   CommentView,
+  RepliesPage,
 } from './model/types';
 export {
   commentApi,
@@ -11,6 +12,7 @@ export {
   putComment,
   dropComment,
   useViewCommentsInfiniteQuery,
+  useLazyViewRepliesQuery,
   COMMENTS_PAGE_SIZE,
   type CommentCacheApi,
 } from './api/commentApi';
@@ -20,4 +22,5 @@ export {
   threadComments,
   upsertInThread,
   removeFromThread,
+  appendReplies,
 } from './lib/thread';

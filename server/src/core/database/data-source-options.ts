@@ -17,6 +17,14 @@ export function dataSourceOptions(url: string, poolSize = 20): DataSourceOptions
     // Idle connections stay five minutes, not pg-pool's ten seconds: each carries its prepared
     // statements, and one closed and reopened under steady load plans them all again, which
     // showed as chat latency spikes of 200-600 ms every ten seconds.
-    extra: { max: poolSize, connectionTimeoutMillis: 5000, idleTimeoutMillis: 300_000 },
+    // No JIT: every statement here reads a page or writes a row in a few ms, but PostgreSQL
+    // weighs JIT by estimated cost, and a recursive thread's estimate is thousands of times its
+    // real size: compiling it took 60 ms of a 1 ms read.
+    extra: {
+      max: poolSize,
+      connectionTimeoutMillis: 5000,
+      idleTimeoutMillis: 300_000,
+      options: '-c jit=off',
+    },
   };
 }

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { decodeCursor } from '../posts/keyset-cursor';
 import { buildCommentTree, CommentRow, findInTree } from './comment-tree';
 
 let clock = 0;
@@ -40,6 +42,29 @@ describe(buildCommentTree.name, () => {
     ]);
     expect(tree.map((n) => n._id)).toEqual(['parent', 'lost']);
     expect(tree[0].replies.map((n) => n._id)).toEqual(['child']);
+  });
+
+  it('shows no row read beyond the page, and gives its parent the cursor after its last reply', () => {
+    // Cursors carry ids: these rows have real ones.
+    const [a, b, c, d, e] = Array.from({ length: 5 }, () => randomUUID());
+    const shownReply = row(b, a);
+    const tree = buildCommentTree([
+      row(a, null),
+      shownReply,
+      { ...row(c, a), beyond: true },
+      { ...row(d, b), beyond: true },
+      row(e, null),
+    ]);
+    expect(tree.map((n) => n._id)).toEqual([a, e]);
+    expect(tree[0].replies.map((n) => n._id)).toEqual([b]);
+    expect(decodeCursor(tree[0].repliesCursor as string)).toEqual({
+      at: shownReply.created_at,
+      id: b,
+    });
+    // None of b's replies shown: its cursor starts before all of them.
+    expect(tree[0].replies[0].replies).toEqual([]);
+    expect(decodeCursor(tree[0].replies[0].repliesCursor as string).at.getTime()).toBe(0);
+    expect(tree[1].repliesCursor).toBeNull();
   });
 
   it('finds a node anywhere in the tree', () => {

@@ -1,4 +1,5 @@
 import { avatarListKey, mediaUrl } from '../../core/storage/object-key';
+import { encodeCursor } from '../posts/keyset-cursor';
 import type { CommentResponseDto } from './dto/comment.dto';
 
 export interface CommentRow {
@@ -12,7 +13,12 @@ export interface CommentRow {
   user_name: string;
   full_name: string;
   image_key: string | null;
+  /** Read only to tell that its parent has more replies than the thread shows: not shown. */
+  beyond?: boolean;
 }
+
+/** Before every reply: the cursor of a comment whose replies the page did not open. */
+const FIRST_REPLIES = { at: new Date(0), id: '00000000-0000-0000-0000-000000000000' };
 
 export function toCommentDto(row: CommentRow): CommentResponseDto {
   return {
@@ -29,22 +35,36 @@ export function toCommentDto(row: CommentRow): CommentResponseDto {
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
     replies: [],
+    repliesCursor: null,
   };
 }
 
 /**
- * Nests the flat rows of one post (from one query) into a tree of any depth. Siblings keep the
- * order of `rows` (oldest first). A row whose parent is missing is shown at the top level rather
- * than lost.
+ * Nests the flat rows of one post (from one query) into a tree. Siblings keep the order of
+ * `rows` (oldest first). A row whose parent is missing is shown at the top level rather than
+ * lost. A `beyond` row is not shown: its parent gets the cursor of the replies after the last
+ * one shown (or of all of them, when none is).
  */
 export function buildCommentTree(rows: CommentRow[]): CommentResponseDto[] {
-  const nodes = new Map(rows.map((row) => [row.id, toCommentDto(row)]));
+  const shown = rows.filter((row) => !row.beyond);
+  const nodes = new Map(shown.map((row) => [row.id, toCommentDto(row)]));
+  const lastReply = new Map<string, CommentRow>();
   const roots: CommentResponseDto[] = [];
-  for (const row of rows) {
+  for (const row of shown) {
     const node = nodes.get(row.id) as CommentResponseDto;
     const parent = row.parent_comment_id ? nodes.get(row.parent_comment_id) : undefined;
-    if (parent && parent !== node) parent.replies.push(node);
-    else roots.push(node);
+    if (parent && parent !== node) {
+      parent.replies.push(node);
+      lastReply.set(parent._id, row);
+    } else roots.push(node);
+  }
+  for (const row of rows) {
+    const parent = row.beyond && row.parent_comment_id && nodes.get(row.parent_comment_id);
+    if (!parent) continue;
+    const last = lastReply.get(parent._id);
+    parent.repliesCursor = encodeCursor(
+      last ? { at: last.created_at, id: last.id } : FIRST_REPLIES,
+    );
   }
   return roots;
 }

@@ -3,7 +3,8 @@ import { ApiBearerAuth, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from
 import { AuthUser, CurrentUser } from '../../core/http/current-user.decorator';
 import { Envelope, ok } from '../../core/http/envelope';
 import { Public } from '../../core/http/public.decorator';
-import type { CommentsPage, CommentView } from '../../contracts/comments';
+import type { Comment, CommentsPage, CommentView } from '../../contracts/comments';
+import type { PageEnvelope } from '../../contracts/envelope';
 import { CommentsService } from './comments.service';
 import {
   CommentIdDto,
@@ -11,6 +12,7 @@ import {
   CreateCommentDto,
   EditCommentDto,
   ViewCommentsDto,
+  ViewRepliesDto,
 } from './dto/comment.dto';
 import { WriteLimit } from '../../core/http/write-limit';
 
@@ -34,7 +36,7 @@ export class CommentsController {
   @Post('viewComments')
   @HttpCode(200)
   @ApiOperation({
-    summary: 'A page of the thread: top-level comments oldest first, each with its replies',
+    summary: 'A page of the thread: top-level comments oldest first, each with its first replies',
     description:
       'Without limit and cursor: the first 20 top-level comments. Answers nextCursor (null on the last page) and the post’s numOfComments (comments and replies).',
   })
@@ -49,6 +51,23 @@ export class CommentsController {
       page,
     );
     return { success: true, data: items, nextCursor, numOfComments };
+  }
+
+  @Public()
+  @Post('viewReplies')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'A page of a comment’s replies, oldest first, each with its first replies',
+    description:
+      'cursor: a comment’s repliesCursor, or a page’s nextCursor (none: from the first reply). 404 when the comment, or one above it, is hidden from the reader.',
+  })
+  async viewReplies(
+    @CurrentUser() me: AuthUser | undefined,
+    @Body() dto: ViewRepliesDto,
+  ): Promise<PageEnvelope<Comment>> {
+    const { commentId, ...page } = dto;
+    const { items, nextCursor } = await this.comments.replies(me?.userId ?? null, commentId, page);
+    return { success: true, data: items, nextCursor };
   }
 
   @Public()

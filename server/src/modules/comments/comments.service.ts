@@ -9,27 +9,61 @@ import { POST_NOT_FOUND, PostsService } from '../posts/posts.service';
 import { limitSql, SqlParams, sqlRows } from '../../core/database/sql';
 import { VisibilityService, type Viewer } from '../visibility/visibility.service';
 import type { CommentView } from '../../contracts/comments';
-import { decodeCursor, encodeCursor, pageSize, type PageRequest } from '../posts/keyset-cursor';
+import {
+  decodeCursor,
+  encodeCursor,
+  pageSize,
+  type Page,
+  type PageRequest,
+} from '../posts/keyset-cursor';
 import { buildCommentTree, CommentRow, findInTree, toCommentDto } from './comment-tree';
 import type { CommentResponseDto } from './dto/comment.dto';
 
 export const COMMENT_NOT_FOUND = 'Comment not found';
 
-const SELECT_COMMENTS = `SELECT c.id, c.post_id, c.parent_comment_id, c.comment, c.created_at,
-    c.updated_at, u.id AS user_id, u.user_name, u.full_name, u.image_key
-  FROM comments c JOIN users u ON u.id = c.user_id`;
+/** A `CommentRow` of comments `c` and their authors `u`. */
+const COMMENT_COLUMNS = `c.id, c.post_id, c.parent_comment_id, c.comment, c.created_at,
+    c.updated_at, u.id AS user_id, u.user_name, u.full_name, u.image_key`;
+
+const SELECT_COMMENTS = `SELECT ${COMMENT_COLUMNS} FROM comments c JOIN users u ON u.id = c.user_id`;
+
+/** Replies a comment shows before its `repliesCursor` pages the rest. */
+export const REPLIES_SHOWN = 3;
+/** Levels of replies opened under each comment a page starts from; deeper ones page in. */
+export const REPLY_LEVELS_SHOWN = 2;
 
 /**
- * The CTE `thread`: the roots `roots` selects (an `id` column) and every reply under them, as far
- * as `visible(authorColumn)` lets the viewer see: a hidden author's comment (blocked either way)
- * is left out with the replies under it. Goes in a `WITH RECURSIVE`.
+ * The CTE `thread`: the roots `roots` selects (an `id` column), and under each the first
+ * REPLIES_SHOWN replies of every comment, REPLY_LEVELS_SHOWN levels deep, as far as
+ * `visible(authorColumn)` lets the viewer see: a hidden author's comment is left out with the
+ * replies under it. One more reply a comment is read (`beyond`), and one below the last level,
+ * only to tell that more follow. Each comment's replies walk `comments_parent_order_idx` and stop
+ * there, however many it has. Goes in a `WITH RECURSIVE`.
  */
 const threadSql = (roots: string, visible: (authorId: string) => string) => `thread AS (
-    ${roots}
+    SELECT r.id, 0 AS depth, false AS beyond FROM (${roots}) r
     UNION ALL
-    SELECT c.id FROM comments c JOIN thread t ON c.parent_comment_id = t.id
-     WHERE ${visible('c.user_id')}
+    SELECT kid.id, t.depth + 1, kid.beyond FROM thread t
+     CROSS JOIN LATERAL (
+       SELECT c.id, t.depth = ${REPLY_LEVELS_SHOWN}
+                 OR row_number() OVER (ORDER BY c.created_at, c.id) > ${REPLIES_SHOWN} AS beyond
+         FROM comments c
+        WHERE c.parent_comment_id = t.id AND ${visible('c.user_id')}
+        ORDER BY c.created_at, c.id
+        LIMIT CASE WHEN t.depth = ${REPLY_LEVELS_SHOWN} THEN 1 ELSE ${REPLIES_SHOWN + 1} END
+     ) kid
+     WHERE NOT t.beyond
   )`;
+
+/**
+ * The thread's comments with their authors (`beyond` as `threadSql` reads it). Each is probed by
+ * its key: the thread's size is a recursive guess, and with a small table PostgreSQL hashed all
+ * of `comments` for a handful of rows.
+ */
+const THREAD_COMMENTS = `SELECT c.*, t.beyond FROM thread t CROSS JOIN LATERAL (
+    SELECT ${COMMENT_COLUMNS} FROM comments c JOIN users u ON u.id = c.user_id
+     WHERE c.id = t.id OFFSET 0
+  ) c`;
 
 /** One page of a post's thread, and the post's comment count (comments and replies). */
 export interface CommentsPageResult {
@@ -172,7 +206,7 @@ export class CommentsService {
 
   /**
    * A page of top-level comments, oldest first (keyset on `(created_at, id)`, the partial index
-   * `comments_post_top_idx`), each with every reply under it, nested.
+   * `comments_post_top_idx`), each with its first replies nested (`threadSql`).
    */
   async list(
     viewerId: string | null,
@@ -201,7 +235,7 @@ export class CommentsService {
           ORDER BY c.created_at, c.id ${limitSql(limit + 1)}
        ), ${threadSql(keptTops, visible)}
        SELECT post.num_of_comments, (SELECT count(*) FROM top)::int AS tops, page.*
-         FROM post LEFT JOIN (${SELECT_COMMENTS} WHERE c.id IN (SELECT id FROM thread)) page ON true
+         FROM post LEFT JOIN (${THREAD_COMMENTS}) page ON true
         ORDER BY page.created_at, page.id`,
       params.values,
     );
@@ -232,6 +266,55 @@ export class CommentsService {
     return { comment, numOfComments };
   }
 
+  /**
+   * A page of the replies to `commentId`, oldest first (keyset on `(created_at, id)`), each with
+   * its first replies nested. 404 unless the viewer may see the post, the comment and every
+   * comment above it (a hidden author's comment hides the replies under it, as in the thread).
+   */
+  async replies(
+    viewerId: string | null,
+    commentId: string,
+    page: PageRequest = {},
+  ): Promise<Page<CommentResponseDto>> {
+    const limit = pageSize(page.limit);
+    const after = page.cursor ? decodeCursor(page.cursor) : null;
+    const params = new SqlParams(after ? [commentId, after.at, after.id] : [commentId]);
+    const visible = (authorId: string) => this.visibility.visibleUser(params, authorId, viewerId);
+    const keptKids = `SELECT kept.id
+      FROM (SELECT id, created_at FROM kids ORDER BY created_at, id ${limitSql(limit)}) kept`;
+    const rows = await sqlRows<CommentRow & { kids: number }>(
+      this.db,
+      `WITH RECURSIVE above AS (
+         SELECT c.id, c.parent_comment_id, c.user_id, c.post_id FROM comments c
+          WHERE c.id = $1::uuid
+         UNION ALL
+         SELECT c.id, c.parent_comment_id, c.user_id, c.post_id
+           FROM comments c JOIN above a ON c.id = a.parent_comment_id
+       ), parent AS (
+         SELECT a.id FROM above a JOIN posts p ON p.id = a.post_id
+          WHERE a.id = $1::uuid AND ${this.visibility.visiblePost(params, 'p', viewerId)}
+            AND NOT EXISTS (SELECT 1 FROM above h WHERE NOT (${visible('h.user_id')}))
+       ), kids AS (
+         SELECT c.id, c.created_at FROM comments c
+          WHERE c.parent_comment_id = (SELECT id FROM parent) AND ${visible('c.user_id')}
+            ${after ? 'AND (c.created_at, c.id) > ($2::timestamptz, $3::uuid)' : ''}
+          ORDER BY c.created_at, c.id ${limitSql(limit + 1)}
+       ), ${threadSql(keptKids, visible)}
+       SELECT (SELECT count(*) FROM kids)::int AS kids, page.*
+         FROM parent LEFT JOIN (${THREAD_COMMENTS}) page ON true
+        ORDER BY page.created_at, page.id`,
+      params.values,
+    );
+    if (rows.length === 0) throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND);
+    const [{ kids }] = rows;
+    const comments = rows[0].id ? rows : [];
+    const last = comments.findLast((r) => r.parent_comment_id === commentId);
+    return {
+      items: buildCommentTree(comments),
+      nextCursor: kids > limit && last ? encodeCursor({ at: last.created_at, id: last.id }) : null,
+    };
+  }
+
   /** The comment `commentId` and the replies under it, as the viewer may see them. */
   private async readThread(viewer: Viewer, commentId: string): Promise<CommentResponseDto> {
     const params = new SqlParams([commentId]);
@@ -242,7 +325,7 @@ export class CommentsService {
         `SELECT r.id FROM comments r WHERE r.id = $1::uuid AND ${visible('r.user_id')}`,
         visible,
       )}
-       ${SELECT_COMMENTS} WHERE c.id IN (SELECT id FROM thread) ORDER BY c.created_at, c.id`,
+       ${THREAD_COMMENTS} ORDER BY c.created_at, c.id`,
       params.values,
     );
     const node = findInTree(buildCommentTree(rows), commentId);

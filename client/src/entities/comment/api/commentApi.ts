@@ -1,10 +1,25 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { baseApi, dataOf, listenWhileCached, TAGS } from '@/shared/api';
-import type { CommentDto, CommentsPage, CommentUpdateEvent, CommentView } from '../model/types';
-import { removeFromThread, upsertInThread, type ThreadDraft } from '../lib/thread';
+import type {
+  CommentDto,
+  CommentsPage,
+  CommentUpdateEvent,
+  CommentView,
+  RepliesPage,
+} from '../model/types';
+import { appendReplies, removeFromThread, upsertInThread, type ThreadDraft } from '../lib/thread';
 
-/** Top-level comments per page of the overlay (their replies come with them). */
+/** Top-level comments per page of the overlay (their first replies come with them). */
 export const COMMENTS_PAGE_SIZE = 20;
+/** Replies a 'View more replies' reads at once. */
+export const REPLIES_PAGE_SIZE = 10;
+
+/** Which replies to read: the comment (of `postId`'s thread) and its `repliesCursor`. */
+export interface RepliesRequest {
+  postId: string;
+  commentId: string;
+  cursor: string;
+}
 
 export const commentTag = (postId: string) => ({ type: TAGS.comment, id: postId }) as const;
 
@@ -43,6 +58,20 @@ export const commentApi = baseApi.injectEndpoints({
             );
         };
         return listenWhileCached(api, { comment_update: onUpdate });
+      },
+    }),
+
+    /** The next replies of a comment, put under it in the open thread. */
+    viewReplies: build.query<RepliesPage, RepliesRequest>({
+      query: ({ commentId, cursor }) => ({
+        url: '/viewReplies',
+        method: 'POST',
+        body: { commentId, cursor, limit: REPLIES_PAGE_SIZE },
+      }),
+      keepUnusedDataFor: 0,
+      async onQueryStarted({ postId, commentId }, api) {
+        const { data } = await api.queryFulfilled.catch(() => ({ data: null }));
+        if (data) updateThread(api, postId, (draft) => appendReplies(draft, commentId, data));
       },
     }),
 
@@ -88,4 +117,4 @@ export function dropComment(
   updateThread(api, postId, (draft) => removeFromThread(draft, commentId, numOfComments));
 }
 
-export const { useViewCommentsInfiniteQuery } = commentApi;
+export const { useViewCommentsInfiniteQuery, useLazyViewRepliesQuery } = commentApi;

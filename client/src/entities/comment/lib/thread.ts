@@ -1,4 +1,4 @@
-import type { CommentDto, CommentsPage } from '../model/types';
+import type { CommentDto, CommentsPage, RepliesPage } from '../model/types';
 
 /** The cached pages of one post's thread. */
 export interface ThreadDraft {
@@ -65,6 +65,22 @@ export function upsertInThread(
   }
   const last = draft.pages[draft.pages.length - 1];
   if (last && (mine || last.nextCursor === null)) last.data.push(comment);
+}
+
+const byTime = (a: CommentDto, b: CommentDto) =>
+  a.createdAt === b.createdAt ? (a._id < b._id ? -1 : 1) : a.createdAt < b.createdAt ? -1 : 1;
+
+/**
+ * A page of `commentId`'s replies into the thread: those not shown yet join its replies (a push
+ * may have brought one already), oldest first, and its cursor moves on to the page's.
+ */
+export function appendReplies(draft: ThreadDraft, commentId: string, page: RepliesPage): void {
+  const parent = find(draft, commentId);
+  if (!parent) return;
+  const shown = new Set(parent.replies.map((c) => c._id));
+  parent.replies.push(...page.data.filter((c) => !shown.has(c._id)));
+  parent.replies.sort(byTime);
+  parent.repliesCursor = page.nextCursor;
 }
 
 /** The top-level comments of the loaded pages, in order, each once. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { splitMention, type CommentDto } from '@/entities/comment';
+import { splitMention, useLazyViewRepliesQuery, type CommentDto } from '@/entities/comment';
 import { profilePath } from '@/entities/post';
 import { CommentEditor, CommentOwnerMenu, type ReplyTarget } from '@/features/comment';
 import { formatRelativeTime } from '@/shared/lib';
@@ -21,6 +21,28 @@ export function CommentText({ text }: { text: string }) {
       {mention && <mark className={styles.mention}>{mention}</mark>}
       {rest}
     </p>
+  );
+}
+
+/** Reads the next page of a comment's replies into the thread ('View more replies'). */
+function MoreReplies({ comment, cursor }: { comment: CommentDto; cursor: string }) {
+  const [load, { isFetching, isError }] = useLazyViewRepliesQuery();
+  return (
+    <div className={styles.moreReplies}>
+      <button
+        type="button"
+        className={styles.reply}
+        disabled={isFetching}
+        onClick={() => void load({ postId: comment.postId, commentId: comment._id, cursor })}
+      >
+        {isFetching
+          ? 'Loading...'
+          : comment.replies.length > 0
+            ? 'View more replies'
+            : 'View replies'}
+      </button>
+      {isError && !isFetching && <span className={styles.moreError}>Could not load replies.</span>}
+    </div>
   );
 }
 
@@ -71,6 +93,7 @@ function CommentItem({
       {comment.replies?.length > 0 && (
         <CommentThread comments={comment.replies} onReply={onReply} depth={depth + 1} />
       )}
+      {comment.repliesCursor && <MoreReplies comment={comment} cursor={comment.repliesCursor} />}
     </li>
   );
 }

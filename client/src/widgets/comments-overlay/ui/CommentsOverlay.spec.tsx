@@ -162,6 +162,62 @@ describe('CommentsOverlay', () => {
     expect(requestsTo(fetchMock, '/viewComment')).toHaveLength(3);
   });
 
+  it("'View more replies' reads a comment's next replies into the thread until there are none", async () => {
+    const reply = (n: number, comment: string) =>
+      makeComment({
+        _id: `r${n}`,
+        comment,
+        parentCommentId: 'c1',
+        createdAt: `2026-11-0${n}T10:00:00.000Z`,
+      });
+    const shown = reply(1, 'First reply');
+    const top = makeComment({
+      _id: 'c1',
+      comment: 'Busy comment',
+      replies: [shown],
+      repliesCursor: 'cursor-1',
+    });
+    const pages: Record<string, unknown> = {
+      'cursor-1': {
+        data: [reply(2, 'Second reply')],
+        nextCursor: 'cursor-2',
+      },
+      'cursor-2': { data: [reply(3, 'Third reply')], nextCursor: null },
+    };
+    const fetchMock = routeFetch({
+      'POST /viewComments': () =>
+        jsonResponse({ success: true, data: [top], nextCursor: null, numOfComments: 4 }),
+      'POST /viewReplies': async (request) => {
+        const { cursor } = (await request.clone().json()) as { cursor: string };
+        return jsonResponse({ success: true, ...(pages[cursor] as object) });
+      },
+    });
+    renderOverlay();
+    await screen.findByText('Busy comment');
+
+    fireEvent.click(dialog().getByRole('button', { name: 'View more replies' }));
+    expect(await dialog().findByText('Second reply')).toBeInTheDocument();
+    expect(itemOf('Busy comment')).toContainElement(itemOf('Second reply'));
+    expect(itemOf('Second reply')).toHaveAttribute('data-depth', '1');
+
+    fireEvent.click(dialog().getByRole('button', { name: 'View more replies' }));
+    expect(await dialog().findByText('Third reply')).toBeInTheDocument();
+    expect(dialog().queryByRole('button', { name: 'View more replies' })).not.toBeInTheDocument();
+    const replies = within(itemOf('Busy comment')).getAllByText(/reply$/);
+    expect(replies.map((r) => r.textContent)).toEqual([
+      'First reply',
+      'Second reply',
+      'Third reply',
+    ]);
+    const bodies = await Promise.all(
+      requestsTo(fetchMock, '/viewReplies').map((r) => r.clone().json()),
+    );
+    expect(bodies).toEqual([
+      { commentId: 'c1', cursor: 'cursor-1', limit: 10 },
+      { commentId: 'c1', cursor: 'cursor-2', limit: 10 },
+    ]);
+  });
+
   it('reads top-level comments page by page as the list is scrolled to its end', async () => {
     let atEnd = false;
     jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (

@@ -1,9 +1,14 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, Min } from 'class-validator';
 import { IsOptionalNotNull } from '../../../core/http/optional';
-import type { Comment, CommentAuthor, ViewCommentsRequest } from '../../../contracts/comments';
+import type {
+  Comment,
+  CommentAuthor,
+  ViewCommentsRequest,
+  ViewRepliesRequest,
+} from '../../../contracts/comments';
 import { PostIdDto } from '../../posts/dto/post-id.dto';
 
 export const COMMENT_MAX = 200;
@@ -36,6 +41,10 @@ export class CreateCommentDto extends PostIdDto {
 export class CommentIdDto {
   @ApiProperty({ format: 'uuid' })
   @IsUUID('all', { message: 'commentId must be a valid comment id' })
+  // PostgreSQL answers ids in lower case; the thread is matched against them.
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? value.toLowerCase() : value,
+  )
   commentId: string;
 }
 
@@ -44,8 +53,8 @@ export class EditCommentDto extends CommentIdDto {
   comment: string;
 }
 
-/** `viewComments`: the post, and optionally the page size and the previous page's cursor. */
-export class ViewCommentsDto extends PostIdDto implements ViewCommentsRequest {
+/** `limit` of a thread's page (default 20, at most 50) and the previous page's cursor. */
+class CommentPageDto {
   @ApiPropertyOptional({ minimum: 1, maximum: 50, default: 20 })
   @IsOptionalNotNull()
   @Type(() => Number)
@@ -59,6 +68,16 @@ export class ViewCommentsDto extends PostIdDto implements ViewCommentsRequest {
   @IsString({ message: 'Invalid cursor' })
   cursor?: string;
 }
+
+/** `viewComments`: the post, and optionally the page size and the previous page's cursor. */
+export class ViewCommentsDto
+  extends IntersectionType(PostIdDto, CommentPageDto)
+  implements ViewCommentsRequest {}
+
+/** `viewReplies`: the comment, and optionally the page size and a cursor (its `repliesCursor`). */
+export class ViewRepliesDto
+  extends IntersectionType(CommentIdDto, CommentPageDto)
+  implements ViewRepliesRequest {}
 
 export class CommentUserDto implements CommentAuthor {
   @ApiProperty({ format: 'uuid' }) _id: string;
@@ -76,4 +95,10 @@ export class CommentResponseDto implements Comment {
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
   @ApiProperty({ type: () => [CommentResponseDto] }) replies: CommentResponseDto[];
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description: 'Set when more replies follow: the cursor of POST /viewReplies for them',
+  })
+  repliesCursor: string | null;
 }
