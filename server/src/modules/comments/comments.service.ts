@@ -65,6 +65,28 @@ const THREAD_COMMENTS = `SELECT c.*, t.beyond FROM thread t CROSS JOIN LATERAL (
      WHERE c.id = t.id OFFSET 0
   ) c`;
 
+/**
+ * A keyset page of comments (oldest first) under the statement's first parameter `key`: its
+ * parameters, the candidates' condition on `c`, the roots kept from a CTE of those candidates,
+ * and the next page's cursor from the roots read.
+ */
+function commentPage(key: string, page: PageRequest) {
+  const limit = pageSize(page.limit);
+  const after = page.cursor ? decodeCursor(page.cursor) : null;
+  return {
+    params: new SqlParams(after ? [key, after.at, after.id] : [key]),
+    /** The candidates' condition and order: after the cursor, one more than the page. */
+    candidates: `${after ? 'AND (c.created_at, c.id) > ($2::timestamptz, $3::uuid)' : ''}
+          ORDER BY c.created_at, c.id ${limitSql(limit + 1)}`,
+    keptRoots: (candidates: string) => `SELECT kept.id
+      FROM (SELECT id, created_at FROM ${candidates} ORDER BY created_at, id ${limitSql(limit)}) kept`,
+    nextCursor: (candidates: number, roots: CommentRow[]) => {
+      const last = roots.at(-1);
+      return candidates > limit && last ? encodeCursor({ at: last.created_at, id: last.id }) : null;
+    },
+  };
+}
+
 /** One page of a post's thread, and the post's comment count (comments and replies). */
 export interface CommentsPageResult {
   items: CommentResponseDto[];
@@ -213,12 +235,8 @@ export class CommentsService {
     postId: string,
     page: PageRequest = {},
   ): Promise<CommentsPageResult> {
-    const limit = pageSize(page.limit);
-    const after = page.cursor ? decodeCursor(page.cursor) : null;
-    const params = new SqlParams(after ? [postId, after.at, after.id] : [postId]);
+    const { params, candidates, keptRoots, nextCursor } = commentPage(postId, page);
     const visible = (authorId: string) => this.visibility.visibleUser(params, authorId, viewerId);
-    const keptTops = `SELECT kept.id
-      FROM (SELECT id, created_at FROM top ORDER BY created_at, id ${limitSql(limit)}) kept`;
     // The post's visibility and count, the page's top-level comments (one more than the page, to
     // tell whether another follows) and their threads, in one statement: no row when the post is
     // hidden, one row with a null id when this page has no comments.
@@ -230,10 +248,8 @@ export class CommentsService {
        ), top AS (
          SELECT c.id, c.created_at FROM comments c
           WHERE c.post_id = (SELECT id FROM post) AND c.parent_comment_id IS NULL
-            AND ${visible('c.user_id')}
-            ${after ? 'AND (c.created_at, c.id) > ($2::timestamptz, $3::uuid)' : ''}
-          ORDER BY c.created_at, c.id ${limitSql(limit + 1)}
-       ), ${threadSql(keptTops, visible)}
+            AND ${visible('c.user_id')} ${candidates}
+       ), ${threadSql(keptRoots('top'), visible)}
        SELECT post.num_of_comments, (SELECT count(*) FROM top)::int AS tops, page.*
          FROM post LEFT JOIN (${THREAD_COMMENTS}) page ON true
         ORDER BY page.created_at, page.id`,
@@ -242,10 +258,12 @@ export class CommentsService {
     if (rows.length === 0) throw new AppError('NOT_FOUND', POST_NOT_FOUND);
     const [{ num_of_comments: numOfComments, tops }] = rows;
     const comments = rows[0].id ? rows : [];
-    const last = comments.findLast((r) => r.parent_comment_id === null);
     return {
       items: buildCommentTree(comments),
-      nextCursor: tops > limit && last ? encodeCursor({ at: last.created_at, id: last.id }) : null,
+      nextCursor: nextCursor(
+        tops,
+        comments.filter((r) => r.parent_comment_id === null),
+      ),
       numOfComments,
     };
   }
@@ -276,12 +294,8 @@ export class CommentsService {
     commentId: string,
     page: PageRequest = {},
   ): Promise<Page<CommentResponseDto>> {
-    const limit = pageSize(page.limit);
-    const after = page.cursor ? decodeCursor(page.cursor) : null;
-    const params = new SqlParams(after ? [commentId, after.at, after.id] : [commentId]);
+    const { params, candidates, keptRoots, nextCursor } = commentPage(commentId, page);
     const visible = (authorId: string) => this.visibility.visibleUser(params, authorId, viewerId);
-    const keptKids = `SELECT kept.id
-      FROM (SELECT id, created_at FROM kids ORDER BY created_at, id ${limitSql(limit)}) kept`;
     const rows = await sqlRows<CommentRow & { kids: number }>(
       this.db,
       `WITH RECURSIVE above AS (
@@ -297,9 +311,8 @@ export class CommentsService {
        ), kids AS (
          SELECT c.id, c.created_at FROM comments c
           WHERE c.parent_comment_id = (SELECT id FROM parent) AND ${visible('c.user_id')}
-            ${after ? 'AND (c.created_at, c.id) > ($2::timestamptz, $3::uuid)' : ''}
-          ORDER BY c.created_at, c.id ${limitSql(limit + 1)}
-       ), ${threadSql(keptKids, visible)}
+            ${candidates}
+       ), ${threadSql(keptRoots('kids'), visible)}
        SELECT (SELECT count(*) FROM kids)::int AS kids, page.*
          FROM parent LEFT JOIN (${THREAD_COMMENTS}) page ON true
         ORDER BY page.created_at, page.id`,
@@ -308,10 +321,12 @@ export class CommentsService {
     if (rows.length === 0) throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND);
     const [{ kids }] = rows;
     const comments = rows[0].id ? rows : [];
-    const last = comments.findLast((r) => r.parent_comment_id === commentId);
     return {
       items: buildCommentTree(comments),
-      nextCursor: kids > limit && last ? encodeCursor({ at: last.created_at, id: last.id }) : null,
+      nextCursor: nextCursor(
+        kids,
+        comments.filter((r) => r.parent_comment_id === commentId),
+      ),
     };
   }
 
