@@ -1,4 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
+import { createPostByApi, newApiUser, postJson, type ApiSession } from './support/api';
 import {
   describeInBrowser,
   expectVisibleText,
@@ -13,6 +14,7 @@ import {
 } from './support/browser';
 
 const WIDE = { width: 1280, height: 800 };
+const NARROW = { width: 375, height: 800 };
 
 // A valid 1x1 PNG (red pixel), made in the test so no fixture file is needed.
 const PNG_1X1 = Buffer.from(
@@ -161,6 +163,46 @@ describeInBrowser('posts, likes and comments in Chromium', () => {
         await card.waitFor({ state: 'detached', timeout: 15_000 });
         await bobCard.waitFor({ state: 'detached', timeout: 15_000 });
       });
+    });
+  });
+
+  it("a busy comment shows its first three replies; 'View more replies' reads the rest (375px)", async () => {
+    const viewer = uniqueUser('replies');
+    const author = await newApiUser(uniqueUser('rauthor'));
+    await newApiUser(viewer);
+    const caption = `Busy thread ${Date.now().toString(36)}`;
+    const post = await createPostByApi(author, caption);
+    const say = async (as: ApiSession, comment: string, parentCommentId?: string) => {
+      const res = await postJson(as, 'createComment', {
+        postId: post._id,
+        comment,
+        parentCommentId,
+      });
+      expect(res.status).toBe(201);
+      return (res.body.data as { _id: string })._id;
+    };
+    const top = await say(author, 'Who called that result?');
+    // One reply each: the comment cooldown is per user.
+    for (let i = 1; i <= 5; i += 1) {
+      await say(await newApiUser(uniqueUser(`rfan${i}`)), `Reply number ${i}`, top);
+    }
+
+    await withPage(browser, 'busy-comment', NARROW, async (page) => {
+      await page.goto('/');
+      await logInThroughUi(page, viewer);
+      await waitForPath(page, '/feed');
+      await page.goto(`/feed?post=${post._id}`);
+      const dialog = page.getByRole('dialog', { name: 'Comments' });
+      await dialog.getByText('Reply number 3').waitFor();
+      expect(await dialog.getByText('Reply number 4').count()).toBe(0);
+
+      await dialog.getByRole('button', { name: 'View more replies' }).click();
+      await dialog.getByText('Reply number 5').waitFor();
+      await dialog
+        .getByRole('button', { name: 'View more replies' })
+        .waitFor({ state: 'detached' });
+      const replies = await dialog.getByText(/^Reply number \d$/).allTextContents();
+      expect(replies).toEqual([1, 2, 3, 4, 5].map((n) => `Reply number ${n}`));
     });
   });
 });

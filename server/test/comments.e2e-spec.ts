@@ -336,6 +336,12 @@ describe('Comments (e2e)', () => {
     const hidden = await asStranger({ commentId: second }).expect(404);
     expect(hidden.body).toMatchObject({ success: false, message: 'Comment not found' });
     await asStranger({ commentId: third }).expect(404);
+    // What a push names is read under the same rule.
+    const readOne = (commentId: string) =>
+      api().post('/api/v1/viewComment').set(auth(stranger)).send({ commentId });
+    await readOne(third).expect(404);
+    const r1 = await readOne(replies[0]).expect(200);
+    expect(r1.body.data.comment).toMatchObject({ comment: 'R1', replies: [], repliesCursor: null });
 
     const bad = await api()
       .post('/api/v1/viewReplies')

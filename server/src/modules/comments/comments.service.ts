@@ -65,6 +65,18 @@ const THREAD_COMMENTS = `SELECT c.*, t.beyond FROM thread t CROSS JOIN LATERAL (
      WHERE c.id = t.id OFFSET 0
   ) c`;
 
+/** The CTE `above`: the comment `$1` and every comment above it, up to the top level. */
+const ABOVE_SQL = `above AS (
+    SELECT c.id, c.parent_comment_id, c.user_id, c.post_id FROM comments c WHERE c.id = $1::uuid
+    UNION ALL
+    SELECT c.id, c.parent_comment_id, c.user_id, c.post_id
+      FROM comments c JOIN above a ON c.id = a.parent_comment_id
+  )`;
+
+/** No author in `above` is hidden from the reader (a hidden comment hides what is under it). */
+const noneHiddenAbove = (visible: (authorId: string) => string) =>
+  `NOT EXISTS (SELECT 1 FROM above h WHERE NOT (${visible('h.user_id')}))`;
+
 /**
  * A keyset page of comments (oldest first) under the statement's first parameter `key`: its
  * parameters, the candidates' condition on `c`, the roots kept from a CTE of those candidates,
@@ -268,7 +280,10 @@ export class CommentsService {
     };
   }
 
-  /** One comment with its replies, as `viewerId` may see it (a push says which one changed). */
+  /**
+   * One comment with its first replies, as `viewerId` may see it (a push says which one changed):
+   * 404 when it, or a comment above it, is hidden from the reader.
+   */
   async view(viewerId: string | null, commentId: string): Promise<CommentView> {
     const [row] = await sqlRows<{ post_id: string }>(
       this.db,
@@ -278,7 +293,7 @@ export class CommentsService {
     if (!row) throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND);
     await this.posts.assertVisible(viewerId, row.post_id);
     const [comment, numOfComments] = await Promise.all([
-      this.readThread(viewerId, commentId),
+      this.readThread(viewerId, commentId, { above: true }),
       this.commentCount(row.post_id),
     ]);
     return { comment, numOfComments };
@@ -298,16 +313,10 @@ export class CommentsService {
     const visible = (authorId: string) => this.visibility.visibleUser(params, authorId, viewerId);
     const rows = await sqlRows<CommentRow & { kids: number }>(
       this.db,
-      `WITH RECURSIVE above AS (
-         SELECT c.id, c.parent_comment_id, c.user_id, c.post_id FROM comments c
-          WHERE c.id = $1::uuid
-         UNION ALL
-         SELECT c.id, c.parent_comment_id, c.user_id, c.post_id
-           FROM comments c JOIN above a ON c.id = a.parent_comment_id
-       ), parent AS (
+      `WITH RECURSIVE ${ABOVE_SQL}, parent AS (
          SELECT a.id FROM above a JOIN posts p ON p.id = a.post_id
           WHERE a.id = $1::uuid AND ${this.visibility.visiblePost(params, 'p', viewerId)}
-            AND NOT EXISTS (SELECT 1 FROM above h WHERE NOT (${visible('h.user_id')}))
+            AND ${noneHiddenAbove(visible)}
        ), kids AS (
          SELECT c.id, c.created_at FROM comments c
           WHERE c.parent_comment_id = (SELECT id FROM parent) AND ${visible('c.user_id')}
@@ -331,15 +340,19 @@ export class CommentsService {
   }
 
   /** The comment `commentId` and the replies under it, as the viewer may see them. */
-  private async readThread(viewer: Viewer, commentId: string): Promise<CommentResponseDto> {
+  private async readThread(
+    viewer: Viewer,
+    commentId: string,
+    { above }: { above: boolean },
+  ): Promise<CommentResponseDto> {
     const params = new SqlParams([commentId]);
     const visible = (authorId: string) => this.visibility.visibleUser(params, authorId, viewer);
+    const root = above
+      ? `SELECT a.id FROM above a WHERE a.id = $1::uuid AND ${noneHiddenAbove(visible)}`
+      : `SELECT r.id FROM comments r WHERE r.id = $1::uuid AND ${visible('r.user_id')}`;
     const rows = await sqlRows<CommentRow>(
       this.db,
-      `WITH RECURSIVE ${threadSql(
-        `SELECT r.id FROM comments r WHERE r.id = $1::uuid AND ${visible('r.user_id')}`,
-        visible,
-      )}
+      `WITH RECURSIVE ${above ? `${ABOVE_SQL},` : ''} ${threadSql(root, visible)}
        ${THREAD_COMMENTS} ORDER BY c.created_at, c.id`,
       params.values,
     );
@@ -375,7 +388,8 @@ export class CommentsService {
       action: 'updated',
       numOfComments: null,
     });
-    return this.readThread(userId, commentId);
+    // The author's own comment, even under one of a user who has blocked them since.
+    return this.readThread(userId, commentId, { above: false });
   }
 
   /** Deletes the comment and every reply under it; answers the post's new comment count. */
