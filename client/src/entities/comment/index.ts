@@ -4,7 +4,6 @@ export type {
   CommentUpdateEvent,
   CommentsPage,
   CommentView,
-  RepliesPage,
 } from './model/types';
 export {
   commentApi,
@@ -22,5 +21,4 @@ export {
   threadComments,
   upsertInThread,
   removeFromThread,
-  appendReplies,
 } from './lib/thread';
