@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import {
   likePattern,
+  limitSql,
   PG_FOREIGN_KEY_VIOLATION,
   PG_UNIQUE_VIOLATION,
   pgCode,
@@ -132,7 +133,8 @@ export class CommunitiesService {
   /**
    * GET /community: keyset pages newest first, or most members first (ties: newest). The members
    * order moves while people join, so a page boundary may repeat or skip a community whose count
-   * changed meanwhile; the suggestions read one page of 5 and never meet it.
+   * changed meanwhile; the suggestions read one page of 5 and never meet it. The page size is
+   * written into the statement: bound as a parameter, the members order was planned on every call.
    */
   async list(viewerId: string, query: CommunityListQuery): Promise<Page<CommunityDto>> {
     const limit = pageSize(query.limit);
@@ -163,14 +165,13 @@ export class CommunitiesService {
         where.push(`(c.created_at, c.id) < ($${n - 1}, $${n}::uuid)`);
       }
     }
-    params.push(limit + 1);
     const order = byMembers
       ? 'c.num_of_members DESC, c.created_at DESC, c.id DESC'
       : 'c.created_at DESC, c.id DESC';
     const rows = await sqlRows<CommunityRow>(
       this.db,
       `${SELECT_COMMUNITIES} ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-       ORDER BY ${order} LIMIT $${params.length}`,
+       ORDER BY ${order} ${limitSql(limit + 1)}`,
       params,
     );
     const page = slicePage(rows, limit, (r) => ({
