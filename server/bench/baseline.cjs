@@ -19,9 +19,11 @@ const { feedPageQuery } = require(join(dist, 'posts-query.js'));
 const { toPostDto } = require(join(dist, 'post.mapper.js'));
 const { toPage } = require(join(dist, 'keyset-cursor.js'));
 
+// The product's connection settings (data-source-options.ts), so both run the same SQL alike.
 const pool = new Pool({
   connectionString: process.env.DATABASE_URL,
   max: Number(process.env.DB_POOL_SIZE ?? 20),
+  options: '-c jit=off',
 });
 const key = createSecretKey(Buffer.from(process.env.JWT_SECRET ?? ''));
 
