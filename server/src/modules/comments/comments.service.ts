@@ -28,9 +28,9 @@ const COMMENT_COLUMNS = `c.id, c.post_id, c.parent_comment_id, c.comment, c.crea
 const SELECT_COMMENTS = `SELECT ${COMMENT_COLUMNS} FROM comments c JOIN users u ON u.id = c.user_id`;
 
 /** Replies a comment shows before its `repliesCursor` pages the rest. */
-export const REPLIES_SHOWN = 3;
+const REPLIES_SHOWN = 3;
 /** Levels of replies opened under each comment a page starts from; deeper ones page in. */
-export const REPLY_LEVELS_SHOWN = 2;
+const REPLY_LEVELS_SHOWN = 2;
 
 /**
  * The CTE `thread`: the roots `roots` selects (an `id` column), and under each the first

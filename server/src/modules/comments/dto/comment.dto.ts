@@ -1,8 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, Min } from 'class-validator';
-import { IsOptionalNotNull } from '../../../core/http/optional';
+import { Transform } from 'class-transformer';
+import { IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { PageQueryDto } from '../../../core/http/pagination';
 import type {
   Comment,
   CommentAuthor,
@@ -53,30 +53,14 @@ export class EditCommentDto extends CommentIdDto {
   comment: string;
 }
 
-/** `limit` of a thread's page (default 20, at most 50) and the previous page's cursor. */
-class CommentPageDto {
-  @ApiPropertyOptional({ minimum: 1, maximum: 50, default: 20 })
-  @IsOptionalNotNull()
-  @Type(() => Number)
-  @IsInt({ message: 'limit must be a whole number' })
-  @Min(1, { message: 'limit must be at least 1' })
-  limit?: number;
-
-  @ApiPropertyOptional({ description: 'nextCursor of the previous page' })
-  @IsOptionalNotNull()
-  @MaxLength(200, { message: 'Invalid cursor' })
-  @IsString({ message: 'Invalid cursor' })
-  cursor?: string;
-}
-
 /** `viewComments`: the post, and optionally the page size and the previous page's cursor. */
 export class ViewCommentsDto
-  extends IntersectionType(PostIdDto, CommentPageDto)
+  extends IntersectionType(PostIdDto, PageQueryDto)
   implements ViewCommentsRequest {}
 
 /** `viewReplies`: the comment, and optionally the page size and a cursor (its `repliesCursor`). */
 export class ViewRepliesDto
-  extends IntersectionType(CommentIdDto, CommentPageDto)
+  extends IntersectionType(CommentIdDto, PageQueryDto)
   implements ViewRepliesRequest {}
 
 export class CommentUserDto implements CommentAuthor {
