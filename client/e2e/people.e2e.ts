@@ -1,11 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
-import { signUpByApi } from './support/api';
+import { newApiUser, postJson, signUpByApi } from './support/api';
 import {
   describeInBrowser,
   expectVisibleText,
   launchBrowser,
   loggedIn,
   onFailure,
+  screenshot,
   uniqueUser,
   waitForPath,
 } from './support/browser';
@@ -81,6 +82,49 @@ describeInBrowser('people: networking, connections, profile sections, avatar', (
     } finally {
       await sa.context.close();
       await sb.context.close();
+    }
+  });
+
+  it("A changes their team in the Fan section and /networking suggests the new team's fans (375px)", async () => {
+    const [a, b, c] = ['ta', 'tb', 'tc'].map(uniqueUser);
+    const first = `Club ${a.userName}`;
+    const second = `United ${a.userName}`;
+    const fans: [typeof a, string][] = [
+      [a, first],
+      [b, first],
+      [c, second],
+    ];
+    for (const [user, team] of fans) {
+      const res = await postJson(await newApiUser(user), 'addFanProfile', {
+        favouriteTeams: [team],
+      });
+      expect(res.status).toBe(201);
+    }
+    const sa = await loggedIn(browser, a, { width: 375, height: 800 });
+    const { page } = sa;
+    const teams = 'Based on Your Favourite Teams';
+    try {
+      await page.goto('/networking');
+      await cardOf(page, teams, b.userName).waitFor({ state: 'visible', timeout: 10_000 });
+      await expectVisibleText(page, `Also supports ${first}`);
+      await screenshot(page, 'networking-teams-375');
+
+      await page.goto('/user');
+      const fan = page.getByRole('region', { name: 'Fan Profile' });
+      await fan.getByRole('button', { name: 'Edit' }).click();
+      await fan.getByRole('textbox', { name: 'Team 1' }).fill(second);
+      await fan.getByRole('button', { name: 'Save' }).click();
+      await expectVisibleText(page, 'Profile updated successfully!');
+
+      // The ranking read a moment ago is not what A sees now.
+      await page.goto('/networking');
+      await cardOf(page, teams, c.userName).waitFor({ state: 'visible', timeout: 10_000 });
+      await expectVisibleText(page, `Also supports ${second}`);
+      expect(await cardOf(page, teams, b.userName).count()).toBe(0);
+    } catch (error) {
+      await onFailure('people-teams', [page], error);
+    } finally {
+      await sa.context.close();
     }
   });
 

@@ -19,11 +19,12 @@ async function printPlans(db, readerId) {
   const { userSearchQuery } = built('users', 'user-search-query.js');
   const mine = myTeamsQuery(readerId);
   const [{ teams }] = (await db.query(mine.text, mine.values)).rows;
+  // A reader's first 200 candidates are ranked at once and kept (RecommendationsService).
   const plans = [
-    ['Mutual recommendations plan (the reader: 50 connections)', mutualQuery(readerId, 20, 0)],
+    ['Mutual ranking plan (the reader: 50 connections)', mutualQuery(readerId, 200, 0)],
     [
-      'Team recommendations plan (a quarter of the users share a team)',
-      teamsQuery(readerId, teams, 20, 0),
+      'Team ranking plan (a quarter of the users share a team)',
+      teamsQuery(readerId, teams, 200, 0),
     ],
     ['User search plan (q=seed_4242)', userSearchQuery(readerId, 'seed_4242', null, 21)],
     ['User search plan (q=player, in every name)', userSearchQuery(readerId, 'player', null, 21)],

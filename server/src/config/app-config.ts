@@ -212,8 +212,8 @@ export class AppConfig {
   FEED_CACHE_TTL_MS = 2000;
 
   /**
-   * How long a reader's ranked mutual-connection candidates are kept in memory (0: ranked on every
-   * request). What the reader may see of them is asked again on every read.
+   * How long a reader's ranked recommendations (mutual connections, shared teams) are kept in
+   * memory (0: ranked on every request). What the reader may see of them is asked on every read.
    */
   @Transform(toInt)
   @IsInt()

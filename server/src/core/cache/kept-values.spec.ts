@@ -25,6 +25,19 @@ describe(KeptValues.name, () => {
     expect(await kept.read('k', load('v2'))).toBe('v2');
   });
 
+  it('forgets expired values as new ones are kept, so memory follows the last ttl of readers', async () => {
+    const now = jest.spyOn(Date, 'now').mockReturnValue(10_000);
+    const kept = new KeptValues<string>(1000, 10);
+    await kept.read('a', load('a1'));
+    now.mockReturnValue(10_500);
+    await kept.read('b', load('b1'));
+    expect(kept.size).toBe(2);
+    now.mockReturnValue(11_200);
+    await kept.read('c', load('c1'));
+    expect(kept.size).toBe(2);
+    expect(await kept.read('b', load('b2'))).toBe('b1');
+  });
+
   it('never keeps a value whose load began before an invalidation', async () => {
     const kept = new KeptValues<string>(1000, 10);
     let finish!: (value: string) => void;

@@ -30,9 +30,11 @@ export class KeptValues<V> {
     const loaded = load()
       .then((value) => {
         if (this.enabled && generation === this.generation && keep(value)) {
+          const now = Date.now();
           this.entries.delete(key);
+          this.forgetExpired(now);
           if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value!);
-          this.entries.set(key, { value, until: Date.now() + this.ttl });
+          this.entries.set(key, { value, until: now + this.ttl });
         }
         return value;
       })
@@ -41,6 +43,23 @@ export class KeptValues<V> {
       });
     this.loading.set(key, loaded);
     return loaded;
+  }
+
+  /** How many values are kept now. */
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /**
+   * Forgets the values whose time is up, so what stays in memory is what was loaded in the last
+   * `ttl`, not the last `max` keys ever read. One ttl for all and a refreshed key moving to the
+   * end keep the map in the order the values expire: the expired ones are at its front.
+   */
+  private forgetExpired(now: number): void {
+    for (const [key, entry] of this.entries) {
+      if (entry.until > now) return;
+      this.entries.delete(key);
+    }
   }
 
   /** Forgets these keys; loads running now are not kept. */

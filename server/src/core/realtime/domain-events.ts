@@ -88,6 +88,8 @@ export interface DomainEvents {
     actorId: string;
     otherId: string;
   };
+  /** `userId` added, edited or removed their Fan section (their favourite teams may differ). */
+  'fan_profile.changed': { userId: string };
   /** The notifications module stored or updated an item for `recipientId` (push it to them). */
   'notification.pushed': {
     recipientId: string;

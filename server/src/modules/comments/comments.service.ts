@@ -92,9 +92,19 @@ function commentPage(key: string, page: PageRequest) {
           ORDER BY c.created_at, c.id ${limitSql(limit + 1)}`,
     keptRoots: (candidates: string) => `SELECT kept.id
       FROM (SELECT id, created_at FROM ${candidates} ORDER BY created_at, id ${limitSql(limit)}) kept`,
-    nextCursor: (candidates: number, roots: CommentRow[]) => {
-      const last = roots.at(-1);
-      return candidates > limit && last ? encodeCursor({ at: last.created_at, id: last.id }) : null;
+    /**
+     * The page from its statement's rows (one row of nulls when it is empty): the comments as a
+     * tree, and a cursor after the last of its roots (`parentId`'s comments) when `candidates`
+     * held more than the page.
+     */
+    treePage: (rows: CommentRow[], candidates: number, parentId: string | null) => {
+      const comments = rows[0].id ? rows : [];
+      const last = comments.filter((r) => r.parent_comment_id === parentId).at(-1);
+      return {
+        items: buildCommentTree(comments),
+        nextCursor:
+          candidates > limit && last ? encodeCursor({ at: last.created_at, id: last.id }) : null,
+      };
     },
   };
 }
@@ -247,7 +257,7 @@ export class CommentsService {
     postId: string,
     page: PageRequest = {},
   ): Promise<CommentsPageResult> {
-    const { params, candidates, keptRoots, nextCursor } = commentPage(postId, page);
+    const { params, candidates, keptRoots, treePage } = commentPage(postId, page);
     const visible = (authorId: string) => this.visibility.visibleUser(params, authorId, viewerId);
     // The post's visibility and count, the page's top-level comments (one more than the page, to
     // tell whether another follows) and their threads, in one statement: no row when the post is
@@ -269,15 +279,7 @@ export class CommentsService {
     );
     if (rows.length === 0) throw new AppError('NOT_FOUND', POST_NOT_FOUND);
     const [{ num_of_comments: numOfComments, tops }] = rows;
-    const comments = rows[0].id ? rows : [];
-    return {
-      items: buildCommentTree(comments),
-      nextCursor: nextCursor(
-        tops,
-        comments.filter((r) => r.parent_comment_id === null),
-      ),
-      numOfComments,
-    };
+    return { ...treePage(rows, tops, null), numOfComments };
   }
 
   /**
@@ -309,7 +311,7 @@ export class CommentsService {
     commentId: string,
     page: PageRequest = {},
   ): Promise<Page<CommentResponseDto>> {
-    const { params, candidates, keptRoots, nextCursor } = commentPage(commentId, page);
+    const { params, candidates, keptRoots, treePage } = commentPage(commentId, page);
     const visible = (authorId: string) => this.visibility.visibleUser(params, authorId, viewerId);
     const rows = await sqlRows<CommentRow & { kids: number }>(
       this.db,
@@ -328,15 +330,7 @@ export class CommentsService {
       params.values,
     );
     if (rows.length === 0) throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND);
-    const [{ kids }] = rows;
-    const comments = rows[0].id ? rows : [];
-    return {
-      items: buildCommentTree(comments),
-      nextCursor: nextCursor(
-        kids,
-        comments.filter((r) => r.parent_comment_id === commentId),
-      ),
-    };
+    return treePage(rows, rows[0].kids, commentId);
   }
 
   /** The comment `commentId` and the replies under it, as the viewer may see them. */

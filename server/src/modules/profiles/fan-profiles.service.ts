@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import { DataSource } from 'typeorm';
 import { AppError } from '../../core/http/app-error';
 import { PG_FOREIGN_KEY_VIOLATION, pgCode, sqlRows } from '../../core/database/sql';
 import type { FanProfile } from '../../contracts/profiles';
+import type { DomainEvents } from '../../core/realtime/domain-events';
 import type { EditFanProfileDto, FanProfileDto } from './dto/sections.dto';
 import { normaliseFan, Social } from './sections.normalise';
 
@@ -31,7 +33,10 @@ const NOT_FOUND = 'Fan profile not found.';
 /** The Fan section: favourite teams, languages and social links. Only its owner changes it. */
 @Injectable()
 export class FanProfilesService {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly events: EventEmitter2,
+  ) {}
 
   async add(meId: string, dto: FanProfileDto): Promise<FanProfile> {
     const fan = normaliseFan(dto);
@@ -47,6 +52,7 @@ export class FanProfilesService {
       throw error;
     });
     if (rows.length === 0) throw new AppError('CONFLICT', 'Fan profile already exists.');
+    this.changed(meId);
     return toFanProfile(rows[0]);
   }
 
@@ -71,6 +77,7 @@ export class FanProfilesService {
       ],
     );
     if (rows.length === 0) throw new AppError('NOT_FOUND', NOT_FOUND);
+    this.changed(meId);
     return toFanProfile(rows[0]);
   }
 
@@ -81,6 +88,7 @@ export class FanProfilesService {
       [meId],
     );
     if (rows.length === 0) throw new AppError('NOT_FOUND', NOT_FOUND);
+    this.changed(meId);
   }
 
   async get(userId: string): Promise<FanProfile> {
@@ -91,5 +99,10 @@ export class FanProfilesService {
     );
     if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
     return toFanProfile(row);
+  }
+
+  private changed(userId: string): void {
+    const payload: DomainEvents['fan_profile.changed'] = { userId };
+    this.events.emit('fan_profile.changed', payload);
   }
 }

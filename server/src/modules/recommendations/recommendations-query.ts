@@ -61,12 +61,14 @@ export function mutualQuery(meId: string, limit: number, offset: number): Ranked
 }
 
 /**
- * A page of candidates ranked earlier (`mutualQuery` kept for a while), as the reader may see them
- * now: the visibility rule and "not me nor connected" asked again on each, in the kept order.
+ * A page of candidates ranked earlier (kept a while, `KeptRankings`), as the reader may see them
+ * now: the visibility rule and "not me nor connected" asked again on each, in the kept order
+ * (`rank`). `countAs` names the column of the count each was ranked by.
  */
 export function rankedPageQuery(
   meId: string,
   ranked: { ids: string[]; counts: number[] },
+  countAs: 'mutual_count' | 'shared_count',
   limit: number,
   offset: number,
 ): RankedQuery {
@@ -75,14 +77,36 @@ export function rankedPageQuery(
     hibernatedAt: 'u.hibernated_at',
   });
   const text = `WITH ${MINE}
-     SELECT r.id, r.mutual_count, r.rank
-       FROM unnest($3::uuid[], $4::int[]) WITH ORDINALITY AS r(id, mutual_count, rank)
+     SELECT r.id, r.count AS ${countAs}, r.rank
+       FROM unnest($3::uuid[], $4::int[]) WITH ORDINALITY AS r(id, count, rank)
        JOIN users u ON u.id = r.id
       WHERE ${notMeNorConnected('r.id')} AND ${visible}
       ORDER BY r.rank
       ${limitSql(limit)} OFFSET $2`;
   return { text, values: params.values };
 }
+
+/**
+ * The fans of `teamsQuery` (id, shared_count, name) in its order, each with `shared_teams`: their
+ * teams among `myTeams`, once each in the fan's own spelling (the first, when a fan wrote one
+ * twice), ordered by the lower-cased team name.
+ */
+export function withSharedTeams(fans: RankedQuery, myTeams: string[]): RankedQuery {
+  const teams = `$${fans.values.length + 1}::text[]`;
+  return {
+    text: `SELECT fan.id, fan.shared_count,
+            ARRAY(SELECT DISTINCT ON (lower(btrim(t))) btrim(t)
+                    FROM fan_profiles f, unnest(f.favourite_teams) t
+                   WHERE f.user_id = fan.id AND lower(btrim(t)) = ANY(${teams})
+                   ORDER BY lower(btrim(t)), t) AS shared_teams
+       FROM (${fans.text}) fan
+      ORDER BY ${BY_SHARED_COUNT('fan')}`,
+    values: [...fans.values, myTeams],
+  };
+}
+
+/** The ranking's order over a row of `teamsQuery` (`name`: the fan's user name, lower-cased). */
+const BY_SHARED_COUNT = (row: string) => `${row}.shared_count DESC, ${row}.name, ${row}.id`;
 
 /** My favourite teams as the ranking compares them: trimmed, lower-cased, once each, sorted. */
 export function myTeamsQuery(meId: string): RankedQuery {
@@ -138,13 +162,9 @@ export function teamsQuery(
           ORDER BY lower(u.user_name), u.id
           ${limitSql(limit)} + $2) one_shared
      )
-     SELECT r.id, r.shared_count,
-            ARRAY(SELECT DISTINCT ON (lower(btrim(t))) btrim(t)
-                    FROM fan_profiles f, unnest(f.favourite_teams) t
-                   WHERE f.user_id = r.id AND lower(btrim(t)) = ANY($3::text[])
-                   ORDER BY lower(btrim(t)), t) AS shared_teams
+     SELECT r.id, r.shared_count, r.name
        FROM ranked r
-      ORDER BY r.shared_count DESC, r.name, r.id
+      ORDER BY ${BY_SHARED_COUNT('r')}
       ${limitSql(limit)} OFFSET $2`;
   return { text, values: params.values };
 }
@@ -165,20 +185,18 @@ function teamsRankedInFullQuery(meId: string, limit: number, offset: number): Ra
         WHERE f.user_id = $1 AND btrim(t) <> ''
      ),
      shared AS (
-       SELECT DISTINCT ON (f.user_id, lower(btrim(t))) f.user_id, btrim(t) AS team
+       SELECT DISTINCT f.user_id, lower(btrim(t)) AS team
          FROM fan_profiles f, unnest(f.favourite_teams) t
         WHERE lower_text_array(f.favourite_teams) && (SELECT array_agg(team) FROM my_teams)
           AND lower(btrim(t)) IN (SELECT team FROM my_teams)
           AND ${notMeNorConnected('f.user_id')}
-        ORDER BY f.user_id, lower(btrim(t)), t
      )
-     SELECT s.user_id AS id, array_agg(s.team ORDER BY lower(s.team)) AS shared_teams,
-            count(*)::int AS shared_count
+     SELECT s.user_id AS id, count(*)::int AS shared_count, lower(u.user_name) AS name
        FROM shared s
        JOIN users u ON u.id = s.user_id
       WHERE ${visible}
       GROUP BY s.user_id, u.user_name
-      ORDER BY shared_count DESC, lower(u.user_name), s.user_id
+      ORDER BY shared_count DESC, name, s.user_id
       ${limitSql(limit)} OFFSET $2`;
   return { text, values: params.values };
 }

@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
-import { MutualCandidatesCache } from './mutual-candidates-cache';
+import { KeptRankings } from './kept-rankings';
 import { RecommendationsController } from './recommendations.controller';
 import { RecommendationsService } from './recommendations.service';
 
 @Module({
   controllers: [RecommendationsController],
-  providers: [RecommendationsService, MutualCandidatesCache],
+  providers: [RecommendationsService, KeptRankings],
 })
 export class RecommendationsModule {}
