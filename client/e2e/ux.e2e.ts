@@ -363,9 +363,10 @@ describeInBrowser('what users tripped over (issue 13) in Chromium', () => {
       const like = postCard.getByRole('button', { name: 'Like' });
       await like.getByText('0').waitFor({ state: 'visible' });
 
-      await postJson(fanApi, 'like', { postId: post._id });
+      expect((await postJson(fanApi, 'like', { postId: post._id })).status).toBe(201);
       await like.getByText('1').waitFor({ state: 'visible', timeout: 10_000 });
-      await postJson(fanApi, 'createComment', { postId: post._id, comment: 'Brilliant' });
+      const comment = { postId: post._id, comment: 'Brilliant' };
+      expect((await postJson(fanApi, 'createComment', comment)).status).toBe(201);
       await postCard
         .getByRole('button', { name: 'Comments' })
         .getByText('1')

@@ -116,18 +116,26 @@ export async function storageItem(page: Page, key: string): Promise<string | nul
 }
 
 /**
- * Records the page's socket.io websockets. A reload drops sockets without a close event, so
- * `mark()` before a reload and pass it to `waitForOpen` to consider only newer sockets.
+ * Records the page's socket.io websockets. A socket counts as open once socket.io's CONNECT packet
+ * ('40…') came back: the transport opens before the server has checked the token and put the socket
+ * in its rooms, and a push sent in between does not reach it. A reload drops sockets without a
+ * close event, so `mark()` before a reload and pass it to `waitForOpen` to consider only newer ones.
  */
 export function trackSockets(page: Page) {
   const seen: WebSocket[] = [];
+  const connected = new Set<WebSocket>();
   page.on('websocket', (ws) => {
-    if (ws.url().includes('/socket.io/')) seen.push(ws);
+    if (!ws.url().includes('/socket.io/')) return;
+    seen.push(ws);
+    ws.on('framereceived', ({ payload }) => {
+      if (typeof payload === 'string' && payload.startsWith('40')) connected.add(ws);
+    });
   });
-  const openSince = (since: number) => seen.slice(since).filter((ws) => !ws.isClosed());
+  const openSince = (since: number) =>
+    seen.slice(since).filter((ws) => connected.has(ws) && !ws.isClosed());
   return {
     mark: () => seen.length,
-    open: () => openSince(0),
+    open: () => seen.filter((ws) => !ws.isClosed()),
     async waitForOpen(since = 0, timeoutMs = 15_000): Promise<WebSocket> {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
@@ -135,7 +143,7 @@ export function trackSockets(page: Page) {
         if (ws) return ws;
         await new Promise((r) => setTimeout(r, 100));
       }
-      throw new Error('No open socket.io websocket');
+      throw new Error('No connected socket.io websocket');
     },
   };
 }
