@@ -14,6 +14,7 @@ import { UserNameGramsIndex1765100000000 } from './1765100000000-UserNameGramsIn
 import { HibernatedUsersIndex1765200000000 } from './1765200000000-HibernatedUsersIndex';
 import { CommunityNameGramsIndex1765300000000 } from './1765300000000-CommunityNameGramsIndex';
 import { CommentRepliesOrderIndex1765400000000 } from './1765400000000-CommentRepliesOrderIndex';
+import { FanTeamKeysColumn1765500000000 } from './1765500000000-FanTeamKeysColumn';
 
 /** Every migration, oldest first. Add each new migration here. */
 export const migrations = [
@@ -33,4 +34,5 @@ export const migrations = [
   HibernatedUsersIndex1765200000000,
   CommunityNameGramsIndex1765300000000,
   CommentRepliesOrderIndex1765400000000,
+  FanTeamKeysColumn1765500000000,
 ];

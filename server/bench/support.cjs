@@ -40,7 +40,9 @@ function startProduct(port, env = {}, { nodeArgs = [], stdout = 'ignore' } = {})
   const profile = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
     : [];
-  return spawn(process.execPath, [...nodeArgs, ...profile, entry], {
+  // BENCH_NODE_ARGS='--trace-gc …' adds node and V8 flags to the product (collector experiments).
+  const extra = (process.env.BENCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+  return spawn(process.execPath, [...nodeArgs, ...extra, ...profile, entry], {
     cwd: root,
     stdio: ['ignore', stdout, 'inherit'],
     env: {

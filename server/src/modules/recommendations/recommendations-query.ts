@@ -139,7 +139,7 @@ export function teamsQuery(
 ): RankedQuery {
   if (myTeams.length > MAX_PAIRED_TEAMS) return teamsRankedInFullQuery(meId, limit, offset);
   const params = new SqlParams([meId, offset, myTeams]);
-  const teams = `lower_text_array(f.favourite_teams)`;
+  const teams = `f.team_keys`;
   const sharedCount = `(SELECT count(DISTINCT x)::int FROM unnest(${teams}) x WHERE x = ANY($3::text[]))`;
   const pairs = myTeams.flatMap((_, i) =>
     myTeams
@@ -185,10 +185,10 @@ function teamsRankedInFullQuery(meId: string, limit: number, offset: number): Ra
         WHERE f.user_id = $1 AND btrim(t) <> ''
      ),
      shared AS (
-       SELECT DISTINCT f.user_id, lower(btrim(t)) AS team
-         FROM fan_profiles f, unnest(f.favourite_teams) t
-        WHERE lower_text_array(f.favourite_teams) && (SELECT array_agg(team) FROM my_teams)
-          AND lower(btrim(t)) IN (SELECT team FROM my_teams)
+       SELECT DISTINCT f.user_id, t AS team
+         FROM fan_profiles f, unnest(f.team_keys) t
+        WHERE f.team_keys && (SELECT array_agg(team) FROM my_teams)
+          AND t IN (SELECT team FROM my_teams)
           AND ${notMeNorConnected('f.user_id')}
      )
      SELECT s.user_id AS id, count(*)::int AS shared_count, lower(u.user_name) AS name
