@@ -16,7 +16,12 @@ async function printPlans(db, readerId) {
     'recommendations',
     'recommendations-query.js',
   );
-  const { userSearchQuery } = built('users', 'user-search-query.js');
+  const { keptSearchPageQuery, nameMatchesQuery, userSearchQuery } = built(
+    'users',
+    'user-search-query.js',
+  );
+  const matching = nameMatchesQuery('player', 200);
+  const playerIds = (await db.query(matching.text, matching.values)).rows.map((r) => r.id);
   const mine = myTeamsQuery(readerId);
   const [{ teams }] = (await db.query(mine.text, mine.values)).rows;
   // A reader's first 200 candidates are ranked at once and kept (RecommendationsService).
@@ -26,9 +31,19 @@ async function printPlans(db, readerId) {
       'Team ranking plan (a quarter of the users share a team)',
       teamsQuery(readerId, teams, 200, 0),
     ],
-    ['User search plan (q=seed_4242)', userSearchQuery(readerId, 'seed_4242', null, 21)],
-    ['User search plan (q=player, in every name)', userSearchQuery(readerId, 'player', null, 21)],
-    ['User search plan (q=zq, in no name, no trigram)', userSearchQuery(readerId, 'zq', null, 21)],
+    // A term's first 200 matches are found once and kept for every searcher (KeptNameMatches);
+    // pages read the viewer's share of them; an email, or a page past them, is searched whole.
+    ['User search: matching q=seed_4242 (kept)', nameMatchesQuery('seed_4242', 200)],
+    ['User search: matching q=player, in every name (kept)', matching],
+    ['User search: matching q=zq, in no name, no trigram (kept)', nameMatchesQuery('zq', 200)],
+    [
+      'User search: a page of the kept matches of q=player',
+      keptSearchPageQuery(readerId, playerIds.slice(0, 42), 21),
+    ],
+    [
+      'User search past the kept matches (q=seed_4242)',
+      userSearchQuery(readerId, 'seed_4242', null, 21),
+    ],
   ];
   for (const [title, q] of plans) {
     const plan = await db.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${q.text}`, q.values);

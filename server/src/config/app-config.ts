@@ -222,6 +222,16 @@ export class AppConfig {
   RECOMMENDATIONS_CACHE_TTL_MS = 30_000;
 
   /**
+   * How long the users whose names contain a search term are kept in memory, shared by every
+   * searcher (0: matched on every search). Who may see each of them is asked on every search.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(600_000)
+  USER_SEARCH_CACHE_TTL_MS = 30_000;
+
+  /**
    * How long a standing session is trusted from memory between reads of its row (0: read it on
    * every request). Revocations reach every replica at once through REDIS_URL; this bounds what
    * a replica that missed one (Redis down) could trust.

@@ -1,9 +1,9 @@
 /**
  * Values by key kept in memory for `ttl` ms, at most `max` of them (past it the oldest goes): the
- * part the in-memory caches share (sessions, the anonymous feed, mutual recommendations). A value
- * whose load began before a `drop` or `clear` is never kept after it, so a read racing an
- * invalidation cannot bring back what the invalidation made stale; loads of one key at the same
- * moment share one. A `ttl` of 0 keeps nothing.
+ * part the in-memory caches share (sessions, the anonymous feed, recommendation rankings, search
+ * terms' matches). A value whose load began before a `drop` or `clear` is never kept after it, so
+ * a read racing an invalidation cannot bring back what the invalidation made stale; loads of one
+ * key at the same moment share one. A `ttl` of 0 keeps nothing.
  */
 export class KeptValues<V> {
   private readonly entries = new Map<string, { value: V; until: number }>();

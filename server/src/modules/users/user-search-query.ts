@@ -42,10 +42,45 @@ export function userSearchQuery(
   ]);
   const byName = namesContainSql(params, 'u', term, '$2');
   const byEmail = findableByEmailSql(params, 'u', term);
-  const page = `SELECT u.id, lower(u.user_name) AS key
+  return searchPageQuery(viewerId, params, 'users u', `(${byName} OR ${byEmail})`, limit);
+}
+
+/**
+ * The first `limit` users whose user name or full name contains the term, in the search's order,
+ * whoever asks: what UsersService keeps of a term (`KeptNameMatches`). `key` is the cursor's.
+ */
+export function nameMatchesQuery(term: string, limit: number): SqlQuery {
+  const params = new SqlParams([likePattern(term)]);
+  const text = `SELECT u.id, lower(u.user_name) AS key
        FROM users u
+      WHERE ${namesContainSql(params, 'u', term, '$1')}
+      ORDER BY lower(u.user_name), u.id
+      ${limitSql(limit)}`;
+  return { text, values: params.values };
+}
+
+/**
+ * A search page among `ids`, users already known to match (`nameMatchesQuery`), as
+ * `userSearchQuery` would answer it for them: never the viewer, the visibility rule asked now.
+ */
+export function keptSearchPageQuery(viewerId: string, ids: string[], limit: number): SqlQuery {
+  const params = new SqlParams([viewerId, ids, null, null]);
+  const from = 'unnest($2::uuid[]) kept(id) JOIN users u ON u.id = kept.id';
+  return searchPageQuery(viewerId, params, from, 'true', limit);
+}
+
+/** `matches` (over alias `u` of `from`) made a page: $1 the viewer, $3 and $4 the cursor. */
+function searchPageQuery(
+  viewerId: string,
+  params: SqlParams,
+  from: string,
+  matches: string,
+  limit: number,
+): SqlQuery {
+  const page = `SELECT u.id, lower(u.user_name) AS key
+       FROM ${from}
       WHERE u.id <> $1
-        AND (${byName} OR ${byEmail})
+        AND ${matches}
         AND ${visibleUserSql(params, 'u.id', viewerId, { hibernatedAt: 'u.hibernated_at' })}
         AND ($3::text IS NULL OR (lower(u.user_name), u.id) > ($3::text, $4::uuid))
       ORDER BY lower(u.user_name), u.id

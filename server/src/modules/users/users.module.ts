@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { User } from './entities/user.entity';
+import { KeptNameMatches } from './kept-name-matches';
 import { UserCardsService } from './user-cards.service';
 import { UsersController } from './users.controller';
 import { UsersService } from './users.service';
@@ -8,7 +9,7 @@ import { UsersService } from './users.service';
 @Module({
   imports: [TypeOrmModule.forFeature([User])],
   controllers: [UsersController],
-  providers: [UsersService, UserCardsService],
+  providers: [UsersService, UserCardsService, KeptNameMatches],
   exports: [UsersService, UserCardsService],
 })
 export class UsersModule {}

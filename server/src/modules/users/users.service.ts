@@ -13,8 +13,11 @@ import { VisibilityService } from '../visibility/visibility.service';
 import { toPublicUser } from './user.mapper';
 import type { UserCard } from './user-card';
 import { CardRow, toCard } from './with-cards';
-import { userSearchQuery } from './user-search-query';
+import { KEPT_MATCHES, KeptNameMatches, type NameMatches } from './kept-name-matches';
+import { keptSearchPageQuery, nameMatchesQuery, userSearchQuery } from './user-search-query';
 import { toUser, userColumnsSql, UserRow } from './user-row';
+
+type SearchRow = CardRow & { key: string };
 
 export interface NewUser {
   userName: string;
@@ -30,6 +33,7 @@ export class UsersService implements OnApplicationBootstrap {
     private readonly db: DataSource,
     private readonly config: AppConfig,
     private readonly visibility: VisibilityService,
+    private readonly keptMatches: KeptNameMatches,
   ) {}
 
   /** A lone instance holds no socket when it starts: whoever still shows online is not. */
@@ -40,7 +44,9 @@ export class UsersService implements OnApplicationBootstrap {
   async create(input: NewUser): Promise<User> {
     await this.assertAvailable(input.userName, input.email);
     try {
-      return await this.users.save(this.users.create(input));
+      const user = await this.users.save(this.users.create(input));
+      this.keptMatches.namesChanged();
+      return user;
     } catch (error) {
       // Two signups racing for the same name: the unique index decides, the answer stays a 409.
       if (
@@ -155,6 +161,7 @@ export class UsersService implements OnApplicationBootstrap {
     >,
   ): Promise<User> {
     if (Object.keys(changes).length > 0) await this.users.update({ id }, changes);
+    if (changes.fullName !== undefined) this.keptMatches.namesChanged();
     return this.getById(id);
   }
 
@@ -193,13 +200,49 @@ export class UsersService implements OnApplicationBootstrap {
     if (!term) throw new AppError('VALIDATION_FAILED', 'Please enter a search term.');
     const size = pageSize(page.limit);
     const after = decodeCursor(page.cursor);
-    const query = userSearchQuery(viewerId, term, after, size + 1);
-    // How many names contain the term decides the plan (sqlRows: planPerCall).
-    const rows = await sqlRows<CardRow & { key: string }>(this.db, query.text, query.values, {
-      planPerCall: true,
-    });
-    const { rows: kept, nextCursor } = slicePage(rows, size, (r) => ({ key: r.key, id: r.id }));
-    return { items: kept.map((row) => toCard(viewerId, row)), nextCursor };
+    // An email address is matched whole, never kept; a name term is, while the cache is on.
+    const rows =
+      (this.keptMatches.enabled && !term.includes('@')
+        ? await this.keptSearchRows(viewerId, term, after, size + 1)
+        : null) ?? (await this.searchRows(userSearchQuery(viewerId, term, after, size + 1)));
+    const { rows: shown, nextCursor } = slicePage(rows, size, (r) => ({ key: r.key, id: r.id }));
+    return { items: shown.map((row) => toCard(viewerId, row)), nextCursor };
+  }
+
+  /**
+   * The page from the term's kept matches, or null when they cannot tell it: the cursor is not
+   * among them, or too few of the next ones are the viewer's to see while more lie past what was
+   * kept. The cursor is found by id, so no ordering of names is asked of JavaScript.
+   */
+  private async keptSearchRows(
+    viewerId: string,
+    term: string,
+    after: { key: string; id: string } | null,
+    count: number,
+  ): Promise<SearchRow[] | null> {
+    const matches = await this.keptMatches.of(term, () => this.nameMatches(term));
+    const start = after ? matches.ids.indexOf(after.id) + 1 : 0;
+    if (after && (start === 0 || matches.keys[start - 1] !== after.key)) return null;
+    const allKept = matches.ids.length < KEPT_MATCHES;
+    // Twice the page: a few of them hidden from this viewer still leave a full page.
+    const ids = matches.ids.slice(start, start + 2 * count);
+    if (ids.length === 0) return allKept ? [] : null;
+    // Planned once: which users to read is given, not searched for.
+    const query = keptSearchPageQuery(viewerId, ids, count);
+    const rows = await sqlRows<SearchRow>(this.db, query.text, query.values);
+    const toTheEnd = allKept && start + ids.length === matches.ids.length;
+    return rows.length === count || toTheEnd ? rows : null;
+  }
+
+  private async nameMatches(term: string): Promise<NameMatches> {
+    const query = nameMatchesQuery(term, KEPT_MATCHES);
+    const rows = await this.searchRows<{ id: string; key: string }>(query);
+    return { ids: rows.map((r) => r.id), keys: rows.map((r) => r.key) };
+  }
+
+  /** How many names contain the term decides the plan of a search (sqlRows: planPerCall). */
+  private searchRows<T = SearchRow>(query: { text: string; values: unknown[] }): Promise<T[]> {
+    return sqlRows<T>(this.db, query.text, query.values, { planPerCall: true });
   }
 
   /**
