@@ -35,10 +35,11 @@ describeInBrowser('chat: two people, live', () => {
     // B on a phone: the list and the conversation are separate views, the badge is on the bottom bar.
     const sb = await loggedIn(browser, b, { width: 375, height: 740 });
     try {
+      const beforeNavigation = sb.sockets.mark();
       await sb.page.goto('/messages');
       await expectVisibleText(sb.page, 'No chats yet.');
       await expectVisibleText(sb.page, 'Start your first conversation!');
-      await sb.sockets.waitForOpen();
+      await sb.sockets.waitForOpen(beforeNavigation);
 
       await sa.page.goto('/message');
       await expectVisibleText(sa.page, 'Select a chat to start messaging');

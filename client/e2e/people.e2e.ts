@@ -51,9 +51,10 @@ describeInBrowser('people: networking, connections, profile sections, avatar', (
     const sb = await loggedIn(browser, b);
     try {
       // B waits on /connections with nothing pending.
+      const beforeNavigation = sb.sockets.mark();
       await sb.page.goto('/connections');
       await expectVisibleText(sb.page, 'No connections found.');
-      await sb.sockets.waitForOpen();
+      await sb.sockets.waitForOpen(beforeNavigation);
 
       await sa.page.goto('/networking');
       await sa.page.getByLabel('Search users').fill(b.userName);

@@ -325,9 +325,10 @@ describeInBrowser('what users tripped over (issue 13) in Chromium', () => {
     try {
       session = await loggedIn(browser, recipient, WIDE);
       const { page } = session;
+      const beforeNavigation = session.sockets.mark();
       await page.goto('/connections');
       await expectVisibleText(page, 'No pending requests.');
-      await session.sockets.waitForOpen();
+      await session.sockets.waitForOpen(beforeNavigation);
 
       await postJson(senderApi, 'connect', { connectId: recipientApi.userId });
       const request = page
@@ -373,7 +374,9 @@ describeInBrowser('what users tripped over (issue 13) in Chromium', () => {
         .waitFor({ state: 'visible', timeout: 10_000 });
 
       // The author is away: no dot on their profile; they open the app and it lights up.
+      const beforeProfile = session.sockets.mark();
       await page.goto(`/profile/${authorApi.userId}`);
+      await session.sockets.waitForOpen(beforeProfile);
       const header = page
         .getByRole('main')
         .locator('header', { has: page.getByRole('heading', { name: author.userName }) });
