@@ -1,13 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, WebSocketRoute } from 'playwright-core';
 import { newApiUser, postJson } from './support/api';
 import {
+  baseUrl,
   describeInBrowser,
   expectVisibleText,
   launchBrowser,
   loggedIn,
+  logInThroughUi,
   onFailure,
   screenshot,
   uniqueUser,
+  waitForPath,
 } from './support/browser';
 
 const conversation = (page: Page) => page.getByRole('region', { name: 'Conversation' });
@@ -103,6 +106,60 @@ describeInBrowser('chat: two people, live', () => {
     } finally {
       await sa.context.close();
       await sb.context.close();
+    }
+  });
+  it('a message sent while B’s socket is still connecting shows on both of B’s badges once it connects (375px)', async () => {
+    const a = uniqueUser('ga');
+    const b = uniqueUser('gb');
+    const apiA = await newApiUser(a);
+    const apiB = await newApiUser(b);
+    expect(
+      (await postJson(apiA, 'follow', { followingId: apiB.userId, follow: true })).status,
+    ).toBe(200);
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 740 },
+      baseURL: baseUrl(),
+    });
+    const page = await context.newPage();
+    try {
+      // B's socket is held back: the app reads its counts at start-up, then the message is sent
+      // before the socket is connected, so its pushes reach nobody.
+      let held: WebSocketRoute | null = null;
+      await page.routeWebSocket(/\/socket\.io\//, (ws) => {
+        held = ws;
+      });
+      const countsRead = Promise.all([
+        page.waitForResponse((r) => r.url().includes('/messages/unread-count')),
+        page.waitForResponse((r) => r.url().includes('/notifications/unread-count')),
+      ]);
+      await page.goto('/');
+      await logInThroughUi(page, b);
+      await waitForPath(page, '/feed');
+      const [, notificationCount] = await countsRead;
+      // B's follower (A) is already among B's notifications.
+      const unread = ((await notificationCount.json()) as { data: { unreadCount: number } }).data
+        .unreadCount;
+      const sent = await postJson(apiA, 'messages/send', {
+        receiverId: apiB.userId,
+        content: 'Kick-off moved to 8',
+      });
+      expect(sent.status).toBe(201);
+      const bottomBar = page.getByRole('navigation', { name: 'Bottom navigation' });
+      expect(await bottomBar.getByLabel('1 unread message').count()).toBe(0);
+
+      // The socket connects: both badges read their counts again.
+      expect(held).not.toBeNull();
+      held!.connectToServer();
+      await bottomBar.getByLabel('1 unread message').waitFor({ state: 'visible', timeout: 10_000 });
+      await page
+        .getByRole('link', { name: `Notifications, ${unread + 1} unread`, exact: true })
+        .first()
+        .waitFor({ state: 'visible', timeout: 10_000 });
+      await screenshot(page, 'badges-after-connect-375');
+    } catch (error) {
+      await onFailure('badges-after-connect', [page], error);
+    } finally {
+      await context.close();
     }
   });
 });

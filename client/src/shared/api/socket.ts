@@ -10,11 +10,6 @@ interface SocketEvents {
 }
 const SOCKET_EVENTS = ['connect', 'connect_error'] as const;
 
-/** The connection manager's events the app follows (`socket.io.on('reconnect')`). */
-interface ManagerEvents {
-  reconnect: (attempt: number) => void;
-}
-
 /**
  * The app's socket: listeners and emits now, the socket.io client later. It keeps the listeners
  * the app adds and hands them every event the real client receives once `connectSocket` has
@@ -23,8 +18,6 @@ interface ManagerEvents {
  * while the library (~14 kB) is fetched after the first screen rather than before it.
  */
 class AppSocket extends Emitter<ServerToClientEvents, ClientToServerEvents, SocketEvents> {
-  /** `reconnect` after the connection came back (pushes may have been missed meanwhile). */
-  readonly io = new Emitter<ManagerEvents, ManagerEvents>();
   private client: SocketIoClient | null = null;
   private loading: Promise<SocketIoClient> | null = null;
   private readonly waiting: unknown[][] = [];
@@ -69,7 +62,6 @@ class AppSocket extends Emitter<ServerToClientEvents, ClientToServerEvents, Sock
         for (const event of SOCKET_EVENTS) {
           client.on(event, (...args: unknown[]) => this.deliver(event, args));
         }
-        client.io.on('reconnect', (attempt) => this.io.emit('reconnect', attempt));
         this.client = client;
         for (const [event, ...args] of this.waiting.splice(0)) {
           (client.emit as (event: unknown, ...rest: unknown[]) => void)(event, ...args);

@@ -114,7 +114,7 @@ export const chatApi = baseApi.injectEndpoints({
         return listenWhileCached(
           api,
           { receive_message: onTotal, chat_read: onTotal },
-          // Pushes missed while the socket was away: read the total again on reconnect.
+          // Pushes sent while the socket was not connected are missed: read the total again.
           () => void api.dispatch(chatApi.util.invalidateTags([TAGS.chat])),
         );
       },

@@ -29,17 +29,18 @@ export function useNotificationLiveUpdates(
       setUnreadCount(dispatch, unreadCount);
       dispatch(baseApi.util.invalidateTags([TAGS.notification]));
     };
-    // A reconnect may have missed pushes: ask again.
+    // Pushes sent while the socket was not connected are missed (a reconnection, or the first
+    // connection coming after the counts were read at start-up): ask again.
     const onConnect = () => {
       dispatch(baseApi.util.invalidateTags([TAGS.notification, TAGS.notificationCount]));
     };
     socket.on('notification', onItem);
     socket.on('notification_count', onCount);
-    socket.io.on('reconnect', onConnect);
+    socket.on('connect', onConnect);
     return () => {
       socket.off('notification', onItem);
       socket.off('notification_count', onCount);
-      socket.io.off('reconnect', onConnect);
+      socket.off('connect', onConnect);
     };
   }, [dispatch]);
 }
