@@ -112,9 +112,14 @@ describeInBrowser('auth and main layout in Chromium', () => {
       const currentUserLoaded = page.waitForResponse((r) =>
         r.url().endsWith('/api/v1/findCurrentUser'),
       );
+      const sockets = trackSockets(page);
       await logInThroughUi(page, user);
       await waitForPath(page, '/feed');
       expect((await currentUserLoaded).status()).toBe(200);
+      // Once connected, the badges read their counts again: those answers come first, or one of
+      // them would meet the revoked token on this page, before the navigation below.
+      await sockets.waitForOpen();
+      await page.waitForLoadState('networkidle');
 
       // Log the token out behind the app's back, as another tab or the server would.
       const status = await page.evaluate(async () => {
