@@ -111,9 +111,9 @@ const BY_SHARED_COUNT = (row: string) => `${row}.shared_count DESC, ${row}.name,
 /** My favourite teams as the ranking compares them: trimmed, lower-cased, once each, sorted. */
 export function myTeamsQuery(meId: string): RankedQuery {
   return {
-    text: `SELECT coalesce(array_agg(DISTINCT lower(btrim(t))), '{}') AS teams
-             FROM fan_profiles f, unnest(f.favourite_teams) t
-            WHERE f.user_id = $1 AND btrim(t) <> ''`,
+    text: `SELECT coalesce(array_agg(DISTINCT t), '{}') AS teams
+             FROM fan_profiles f, unnest(f.team_keys) t
+            WHERE f.user_id = $1 AND t <> ''`,
     values: [meId],
   };
 }
@@ -180,9 +180,9 @@ function teamsRankedInFullQuery(meId: string, limit: number, offset: number): Ra
   });
   const text = `WITH ${MINE},
      my_teams AS (
-       SELECT DISTINCT lower(btrim(t)) AS team
-         FROM fan_profiles f, unnest(f.favourite_teams) t
-        WHERE f.user_id = $1 AND btrim(t) <> ''
+       SELECT DISTINCT t AS team
+         FROM fan_profiles f, unnest(f.team_keys) t
+        WHERE f.user_id = $1 AND t <> ''
      ),
      shared AS (
        SELECT DISTINCT f.user_id, t AS team
