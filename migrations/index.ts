@@ -15,6 +15,7 @@ import { HibernatedUsersIndex1765200000000 } from './1765200000000-HibernatedUse
 import { CommunityNameGramsIndex1765300000000 } from './1765300000000-CommunityNameGramsIndex';
 import { CommentRepliesOrderIndex1765400000000 } from './1765400000000-CommentRepliesOrderIndex';
 import { FanTeamKeysColumn1765500000000 } from './1765500000000-FanTeamKeysColumn';
+import { PostCountsVersion1765600000000 } from './1765600000000-PostCountsVersion';
 
 /** Every migration, oldest first. Add each new migration here. */
 export const migrations = [
@@ -35,4 +36,5 @@ export const migrations = [
   CommunityNameGramsIndex1765300000000,
   CommentRepliesOrderIndex1765400000000,
   FanTeamKeysColumn1765500000000,
+  PostCountsVersion1765600000000,
 ];

@@ -1,4 +1,4 @@
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Browser, Page, Request, WebSocketRoute } from 'playwright-core';
 import { EARLY_READS_KEY } from '../src/shared/config/api';
 import {
   createPostByApi,
@@ -344,6 +344,51 @@ describeInBrowser('what users tripped over (issue 13) in Chromium', () => {
       await onFailure('withdrawn-request', session ? [session.page] : [], error);
     } finally {
       await session?.context.close();
+    }
+  });
+
+  it('an open feed catches up on what happened before its socket connected: counts and new posts (375px)', async () => {
+    const authorApi = await newApiUser(uniqueUser('early'));
+    const fanApi = await newApiUser(uniqueUser('efan'));
+    const post = await createPostByApi(authorApi, 'Read before the socket');
+    const reader = uniqueUser('ereader');
+    await signUpByApi(reader);
+    const context = await browser.newContext({ viewport: NARROW, baseURL: baseUrl() });
+    const page = await context.newPage();
+    try {
+      // The reader's socket is held back: the feed is read, then a like, a comment and a new
+      // post happen before the socket is connected, so their pushes reach nobody.
+      let held: WebSocketRoute | null = null;
+      await page.routeWebSocket(/\/socket\.io\//, (ws) => {
+        held = ws;
+      });
+      await page.goto('/');
+      await logInThroughUi(page, reader);
+      await waitForPath(page, '/feed');
+      const postCard = card(page, 'Read before the socket');
+      await postCard.waitFor({ state: 'visible', timeout: 15_000 });
+      const like = postCard.getByRole('button', { name: 'Like' });
+      await like.getByText('0').waitFor({ state: 'visible' });
+      expect((await postJson(fanApi, 'like', { postId: post._id })).status).toBe(201);
+      const comment = { postId: post._id, comment: 'Early bird' };
+      expect((await postJson(fanApi, 'createComment', comment)).status).toBe(201);
+      await createPostByApi(authorApi, 'Posted while connecting');
+      expect(await like.getByText('1').count()).toBe(0);
+
+      // The socket connects: the feed reads its first page again and takes what is newer.
+      expect(held).not.toBeNull();
+      held!.connectToServer();
+      await like.getByText('1').waitFor({ state: 'visible', timeout: 10_000 });
+      await postCard
+        .getByRole('button', { name: 'Comments' })
+        .getByText('1')
+        .waitFor({ state: 'visible', timeout: 10_000 });
+      await card(page, 'Posted while connecting').waitFor({ state: 'visible', timeout: 10_000 });
+      await screenshot(page, 'feed-after-connect-375');
+    } catch (error) {
+      await onFailure('feed-after-connect', [page], error);
+    } finally {
+      await context.close();
     }
   });
 

@@ -42,6 +42,7 @@ export function makePost(overrides: Partial<PostDto> = {}): PostDto {
     numOfComments: 0,
     savedCount: 0,
     numOfReposts: 0,
+    countsVersion: 0,
     communityId: null,
     isLiked: false,
     isSaved: false,

@@ -41,7 +41,11 @@ describe('Engagement: likes, saves, reposts (e2e)', () => {
       .set(auth(fan))
       .send({ postId: post._id })
       .expect(201);
-    expect(res.body).toEqual({ success: true, message: 'Liked', data: { numOfLikes: 1 } });
+    expect(res.body).toEqual({
+      success: true,
+      message: 'Liked',
+      data: { numOfLikes: 1, numOfComments: 0, savedCount: 0, numOfReposts: 0, countsVersion: 1 },
+    });
     const again = await api()
       .post('/api/v1/like')
       .set(auth(fan))
@@ -68,6 +72,11 @@ describe('Engagement: likes, saves, reposts (e2e)', () => {
     );
     expect(answers.map((a) => a.status)).toEqual(Array(50).fill(201));
     expect((await counters(post._id)).num_of_likes).toBe(50);
+    // The row lock orders the 50: each answer has its own version, and its count is the count
+    // at that version (so a client that keeps the highest version keeps the right count).
+    const versions = answers.map((a) => a.body.data.countsVersion).sort((x, y) => x - y);
+    expect(versions).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+    for (const a of answers) expect(a.body.data.numOfLikes).toBe(a.body.data.countsVersion);
     const [{ n }] = await t.app
       .get(DataSource)
       .query('SELECT count(*)::int AS n FROM post_likes WHERE post_id = $1', [post._id]);
@@ -79,6 +88,11 @@ describe('Engagement: likes, saves, reposts (e2e)', () => {
       ),
     );
     expect((await counters(post._id)).num_of_likes).toBe(0);
+    const feed = await api().get('/api/v1/getAllPost').expect(200);
+    expect(feed.body.data.find((p: { _id: string }) => p._id === post._id)).toMatchObject({
+      numOfLikes: 0,
+      countsVersion: 100,
+    });
   });
 
   it('the same user double-clicking like at once gets one 201 and one 409', async () => {
@@ -104,7 +118,11 @@ describe('Engagement: likes, saves, reposts (e2e)', () => {
       .set(auth(fan))
       .send({ postId: post._id })
       .expect(200);
-    expect(res.body).toEqual({ success: true, message: 'Unliked', data: { numOfLikes: 0 } });
+    expect(res.body).toEqual({
+      success: true,
+      message: 'Unliked',
+      data: { numOfLikes: 0, numOfComments: 0, savedCount: 0, numOfReposts: 0, countsVersion: 2 },
+    });
     const unknown = await api()
       .post('/api/v1/like')
       .set(auth(fan))
@@ -183,7 +201,14 @@ describe('Engagement: likes, saves, reposts (e2e)', () => {
     expect(saved.body).toEqual({
       success: true,
       message: 'Post saved',
-      data: { saved: true, savedCount: 1 },
+      data: {
+        saved: true,
+        numOfLikes: 0,
+        numOfComments: 0,
+        savedCount: 1,
+        numOfReposts: 0,
+        countsVersion: 1,
+      },
     });
     const mine = await api().get('/api/v1/getSavedPosts').set(auth(fan)).expect(200);
     expect(mine.body.data[0]).toMatchObject({ _id: post._id, isSaved: true, savedCount: 1 });
@@ -195,7 +220,14 @@ describe('Engagement: likes, saves, reposts (e2e)', () => {
     expect(removed.body).toEqual({
       success: true,
       message: 'Post removed from saved',
-      data: { saved: false, savedCount: 0 },
+      data: {
+        saved: false,
+        numOfLikes: 0,
+        numOfComments: 0,
+        savedCount: 0,
+        numOfReposts: 0,
+        countsVersion: 2,
+      },
     });
     expect((await counters(post._id)).saved_count).toBe(0);
     await api().post('/api/v1/savePost').set(auth(fan)).send({ postId: UNKNOWN_ID }).expect(404);
@@ -212,7 +244,14 @@ describe('Engagement: likes, saves, reposts (e2e)', () => {
     expect(on.body).toEqual({
       success: true,
       message: 'Reposted',
-      data: { reposted: true, numOfReposts: 1 },
+      data: {
+        reposted: true,
+        numOfLikes: 0,
+        numOfComments: 0,
+        savedCount: 0,
+        numOfReposts: 1,
+        countsVersion: 1,
+      },
     });
     const off = await api()
       .post('/api/v1/repost')
@@ -222,7 +261,14 @@ describe('Engagement: likes, saves, reposts (e2e)', () => {
     expect(off.body).toEqual({
       success: true,
       message: 'Repost removed',
-      data: { reposted: false, numOfReposts: 0 },
+      data: {
+        reposted: false,
+        numOfLikes: 0,
+        numOfComments: 0,
+        savedCount: 0,
+        numOfReposts: 0,
+        countsVersion: 2,
+      },
     });
     await api().post('/api/v1/repost').set(auth(fan)).send({ postId: UNKNOWN_ID }).expect(404);
   });

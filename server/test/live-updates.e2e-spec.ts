@@ -60,12 +60,12 @@ describe('Live counters and presence (e2e)', () => {
     await api().post('/api/v1/like').set(auth(fan)).send({ postId: post._id }).expect(201);
     expect(await liked).toEqual({
       postId: post._id,
-      counts: { numOfLikes: 1, numOfComments: 0, savedCount: 0, numOfReposts: 0 },
+      counts: { numOfLikes: 1, numOfComments: 0, savedCount: 0, numOfReposts: 0, countsVersion: 1 },
     });
 
     const saved = waitForSocketEvent(readerSocket, 'post_counts');
     await api().post('/api/v1/savePost').set(auth(fan)).send({ postId: post._id }).expect(200);
-    expect((await saved).counts).toMatchObject({ savedCount: 1 });
+    expect((await saved).counts).toMatchObject({ savedCount: 1, countsVersion: 2 });
 
     const commented = waitForSocketEvent(readerSocket, 'post_counts');
     await api()
@@ -73,7 +73,12 @@ describe('Live counters and presence (e2e)', () => {
       .set(auth(fan))
       .send({ postId: post._id, comment: 'What a goal' })
       .expect(201);
-    expect(await commented).toEqual({ postId: post._id, counts: { numOfComments: 1 } });
+    // Every push carries all four counts and the version they belong to, so a screen can tell
+    // an older push (or an older page) from a newer one whatever order they arrive in.
+    expect(await commented).toEqual({
+      postId: post._id,
+      counts: { numOfLikes: 1, numOfComments: 1, savedCount: 1, numOfReposts: 0, countsVersion: 3 },
+    });
 
     // The reader has heard all three; the blocked user's socket heard none of them.
     expect(blockedHeard).toEqual([]);

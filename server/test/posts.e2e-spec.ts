@@ -53,6 +53,7 @@ describe('Posts (e2e)', () => {
         numOfComments: 0,
         savedCount: 0,
         numOfReposts: 0,
+        countsVersion: 0,
         communityId: null,
         isLiked: false,
         isSaved: false,

@@ -1,4 +1,5 @@
 import type { PageEnvelope } from './envelope';
+import type { PostCounts } from './posts';
 
 /** A comment's author as the thread shows them. */
 export interface CommentAuthor {
@@ -50,6 +51,9 @@ export interface CommentView {
   comment: Comment;
   numOfComments: number;
 }
+
+/** `POST /deleteComment`: the post's counts after the thread went. */
+export type DeleteCommentAnswer = PostCounts;
 
 /**
  * `POST /viewReplies { commentId, cursor?, limit? }`: a page of a comment's replies, oldest first

@@ -8,6 +8,19 @@ export interface PostAuthor {
   image: string | null;
 }
 
+/**
+ * A post's counters as one change left them. `countsVersion` grows by one with every change of
+ * any of them (the database orders the changes), so of two answers about the same post, the one
+ * with the higher version is the newer, whichever arrived last.
+ */
+export interface PostCounts {
+  numOfLikes: number;
+  numOfComments: number;
+  savedCount: number;
+  numOfReposts: number;
+  countsVersion: number;
+}
+
 /** A post as every list and card ships it (feed, profile, saved, community, reels). */
 export interface Post {
   _id: string;
@@ -29,6 +42,8 @@ export interface Post {
   numOfComments: number;
   savedCount: number;
   numOfReposts: number;
+  /** See `PostCounts.countsVersion`. */
+  countsVersion: number;
   communityId: string | null;
   /** The caller's own flags (false for anonymous callers). */
   isLiked: boolean;
@@ -40,3 +55,19 @@ export interface Post {
 
 /** `getAllPost?media=`: only the posts with that kind of media (reels ask for `video`). */
 export type PostMediaFilter = 'image' | 'video';
+
+/**
+ * `POST /like` and `/dislike`: the post's counts after the change. Like every answer that moves a
+ * post's counts (saves, reposts, a deleted comment), it carries all four and their version.
+ */
+export type LikeAnswer = PostCounts;
+
+/** `POST /savePost` (a toggle). */
+export interface SaveAnswer extends PostCounts {
+  saved: boolean;
+}
+
+/** `POST /repost` (a toggle). */
+export interface RepostAnswer extends PostCounts {
+  reposted: boolean;
+}

@@ -1,4 +1,5 @@
 import type { NotificationCountPayload, NotificationPushPayload } from './notifications';
+import type { PostCounts } from './posts';
 import type {
   ChatReadPayload,
   ReceiveMessagePayload,
@@ -34,15 +35,10 @@ export interface CommentUpdatePayload {
   action: CommentUpdateAction;
 }
 
-/** A post's counters after someone liked, saved, reposted or commented; only those that moved. */
+/** A post's counters after someone liked, saved, reposted or commented (all four, versioned). */
 export interface PostCountsPayload {
   postId: string;
-  counts: Partial<{
-    numOfLikes: number;
-    numOfComments: number;
-    savedCount: number;
-    numOfReposts: number;
-  }>;
+  counts: PostCounts;
 }
 
 /** A user came online or went offline (never sent about users who hide their online status). */

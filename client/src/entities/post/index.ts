@@ -7,6 +7,7 @@ export type {
 export {
   postApi,
   patchPost,
+  patchCounts,
   removeCommunityPosts,
   useGetAllPostInfiniteQuery,
   useGetPostQuery,

@@ -1,4 +1,5 @@
 import type { NotificationDto } from '../../contracts/notifications';
+import type { PostCounts } from '../../contracts/posts';
 
 /** In-process domain events (through @nestjs/event-emitter) and their payloads. */
 export interface DomainEvents {
@@ -23,8 +24,8 @@ export interface DomainEvents {
     parentCommentId: string | null;
     parentAuthorId: string | null;
     action: 'created' | 'updated' | 'deleted';
-    /** The post's comment count after a create or delete; null for an edit (unchanged). */
-    numOfComments: number | null;
+    /** The post's counters after a create or delete; null for an edit (unchanged). */
+    counts: PostCounts | null;
   };
   /**
    * Someone liked, saved or reposted a post (`active: true`) or took it back. `counts` are the
@@ -37,7 +38,7 @@ export interface DomainEvents {
     actorId: string;
     kind: 'like' | 'save' | 'repost';
     active: boolean;
-    counts: { numOfLikes: number; numOfComments: number; savedCount: number; numOfReposts: number };
+    counts: PostCounts;
   };
   /** `blockerId` blocked `blockedId` (their follows and connections are already gone). */
   'user.blocked': { blockerId: string; blockedId: string };

@@ -3,7 +3,12 @@ import { ApiBearerAuth, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from
 import { AuthUser, CurrentUser } from '../../core/http/current-user.decorator';
 import { Envelope, ok } from '../../core/http/envelope';
 import { Public } from '../../core/http/public.decorator';
-import type { Comment, CommentsPage, CommentView } from '../../contracts/comments';
+import type {
+  Comment,
+  CommentsPage,
+  CommentView,
+  DeleteCommentAnswer,
+} from '../../contracts/comments';
 import type { PageEnvelope } from '../../contracts/envelope';
 import { CommentsService } from './comments.service';
 import {
@@ -97,7 +102,7 @@ export class CommentsController {
   async delete(
     @CurrentUser() me: AuthUser,
     @Body() dto: CommentIdDto,
-  ): Promise<Envelope<{ numOfComments: number }>> {
+  ): Promise<Envelope<DeleteCommentAnswer>> {
     return ok(await this.comments.delete(me.userId, dto.commentId), 'Comment deleted');
   }
 }

@@ -75,8 +75,22 @@ describe(CommentsService.name, () => {
     m.query
       .mockResolvedValueOnce([])
       .mockResolvedValueOnce([[{ id: 'c1' }], 1])
-      .mockResolvedValueOnce([{ num_of_comments: 2 }]);
-    expect(await service.delete(me, 'c1')).toEqual({ numOfComments: 2 });
+      .mockResolvedValueOnce([
+        {
+          num_of_likes: 5,
+          num_of_comments: 2,
+          saved_count: 1,
+          num_of_reposts: 0,
+          counts_version: 12,
+        },
+      ]);
+    expect(await service.delete(me, 'c1')).toEqual({
+      numOfLikes: 5,
+      numOfComments: 2,
+      savedCount: 1,
+      numOfReposts: 0,
+      countsVersion: 12,
+    });
     // The push names the comment and what happened, so open threads patch instead of reloading.
     expect(events.emit).toHaveBeenCalledWith('comment.changed', {
       postId,
@@ -87,7 +101,13 @@ describe(CommentsService.name, () => {
       parentCommentId: 'c0',
       parentAuthorId: someone,
       action: 'deleted',
-      numOfComments: 2,
+      counts: {
+        numOfLikes: 5,
+        numOfComments: 2,
+        savedCount: 1,
+        numOfReposts: 0,
+        countsVersion: 12,
+      },
     });
   });
 });

@@ -6,9 +6,11 @@ import { AppConfig } from '../../config/app-config';
 import { AppError } from '../../core/http/app-error';
 import type { DomainEvents } from '../../core/realtime/domain-events';
 import { POST_NOT_FOUND, PostsService } from '../posts/posts.service';
+import { POST_COUNTS_COLUMNS, toPostCounts, type PostCountsRow } from '../posts/post-counts';
 import { limitSql, SqlParams, sqlRows } from '../../core/database/sql';
 import { VisibilityService, type Viewer } from '../visibility/visibility.service';
-import type { CommentView } from '../../contracts/comments';
+import type { CommentView, DeleteCommentAnswer } from '../../contracts/comments';
+import type { PostCounts } from '../../contracts/posts';
 import {
   decodeCursor,
   encodeCursor,
@@ -155,7 +157,7 @@ export class CommentsService {
       row: CommentRow;
       post: CommentedPost;
       parentAuthorId: string | null;
-      numOfComments: number;
+      counts: PostCounts;
     };
     try {
       created = await this.db.transaction(async (m) => {
@@ -191,12 +193,12 @@ export class CommentsService {
           inserted.id,
         ]);
         // The insert's trigger has counted it: the count read here includes it.
-        const [counted] = await sqlRows<{ num_of_comments: number }>(
+        const [counted] = await sqlRows<PostCountsRow>(
           m,
-          `SELECT num_of_comments FROM posts WHERE id = $1`,
+          `SELECT ${POST_COUNTS_COLUMNS} FROM posts WHERE id = $1`,
           [input.postId],
         );
-        return { row, post, parentAuthorId, numOfComments: counted.num_of_comments };
+        return { row, post, parentAuthorId, counts: toPostCounts(counted) };
       });
     } catch (error) {
       // The parent (or the post) went away between the check and the insert.
@@ -206,14 +208,14 @@ export class CommentsService {
       }
       throw error;
     }
-    const { row, post, parentAuthorId, numOfComments } = created;
+    const { row, post, parentAuthorId, counts } = created;
     this.changed(post, {
       commentId: row.id,
       authorId: userId,
       parentCommentId: row.parent_comment_id,
       parentAuthorId,
       action: 'created',
-      numOfComments,
+      counts,
     });
     return toCommentDto(row);
   }
@@ -380,14 +382,14 @@ export class CommentsService {
       parentCommentId,
       parentAuthorId,
       action: 'updated',
-      numOfComments: null,
+      counts: null,
     });
     // The author's own comment, even under one of a user who has blocked them since.
     return this.readThread(userId, commentId, { above: false });
   }
 
   /** Deletes the comment and every reply under it; answers the post's new comment count. */
-  async delete(userId: string, commentId: string): Promise<{ numOfComments: number }> {
+  async delete(userId: string, commentId: string): Promise<DeleteCommentAnswer> {
     const { post, parentCommentId, parentAuthorId } = await this.assertAuthor(
       userId,
       commentId,
@@ -407,13 +409,13 @@ export class CommentsService {
         [commentId],
       );
       if (rows.length === 0) throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND);
-      const [after] = await sqlRows<{ num_of_comments: number }>(
+      const [after] = await sqlRows<PostCountsRow>(
         m,
-        `SELECT num_of_comments FROM posts WHERE id = $1`,
+        `SELECT ${POST_COUNTS_COLUMNS} FROM posts WHERE id = $1`,
         [postId],
       );
       if (!after) throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND);
-      return { numOfComments: after.num_of_comments };
+      return toPostCounts(after);
     });
     this.changed(post, {
       commentId,
@@ -421,7 +423,7 @@ export class CommentsService {
       parentCommentId,
       parentAuthorId,
       action: 'deleted',
-      numOfComments: result.numOfComments,
+      counts: result,
     });
     return result;
   }

@@ -6,6 +6,7 @@ import { PostIdDto } from '../posts/dto/post-id.dto';
 import { PageEnvelope, pageOf } from '../posts/posts.controller';
 import { LikeByPostAndUserDto, LikerDto, LikesByPostDto } from './dto/engagement.dto';
 import { EngagementService } from './engagement.service';
+import type { LikeAnswer, RepostAnswer, SaveAnswer } from '../../contracts/posts';
 import { WriteLimit } from '../../core/http/write-limit';
 
 @ApiTags('engagement')
@@ -16,10 +17,7 @@ export class EngagementController {
 
   @WriteLimit('likes', (c) => c.WRITE_LIMIT_LIKES)
   @Post('like')
-  async like(
-    @CurrentUser() me: AuthUser,
-    @Body() dto: PostIdDto,
-  ): Promise<Envelope<{ numOfLikes: number }>> {
+  async like(@CurrentUser() me: AuthUser, @Body() dto: PostIdDto): Promise<Envelope<LikeAnswer>> {
     return ok(await this.engagement.like(me.userId, dto.postId), 'Liked');
   }
 
@@ -29,7 +27,7 @@ export class EngagementController {
   async dislike(
     @CurrentUser() me: AuthUser,
     @Body() dto: PostIdDto,
-  ): Promise<Envelope<{ numOfLikes: number }>> {
+  ): Promise<Envelope<LikeAnswer>> {
     return ok(await this.engagement.dislike(me.userId, dto.postId), 'Unliked');
   }
 
@@ -55,10 +53,7 @@ export class EngagementController {
   @WriteLimit('saves', (c) => c.WRITE_LIMIT_SAVES)
   @Post('savePost')
   @HttpCode(200)
-  async save(
-    @CurrentUser() me: AuthUser,
-    @Body() dto: PostIdDto,
-  ): Promise<Envelope<{ saved: boolean; savedCount: number }>> {
+  async save(@CurrentUser() me: AuthUser, @Body() dto: PostIdDto): Promise<Envelope<SaveAnswer>> {
     const result = await this.engagement.toggleSave(me.userId, dto.postId);
     return ok(result, result.saved ? 'Post saved' : 'Post removed from saved');
   }
@@ -69,7 +64,7 @@ export class EngagementController {
   async repost(
     @CurrentUser() me: AuthUser,
     @Body() dto: PostIdDto,
-  ): Promise<Envelope<{ reposted: boolean; numOfReposts: number }>> {
+  ): Promise<Envelope<RepostAnswer>> {
     const result = await this.engagement.toggleRepost(me.userId, dto.postId);
     return ok(result, result.reposted ? 'Reposted' : 'Repost removed');
   }

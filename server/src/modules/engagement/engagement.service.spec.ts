@@ -59,15 +59,43 @@ describe(EngagementService.name, () => {
 
   it('toggles a save off when it exists, on otherwise', async () => {
     const { m, service } = setup();
-    m.query
-      .mockResolvedValueOnce([[{ post_id: postId }], 1])
-      .mockResolvedValueOnce([{ saved_count: 0 }]);
-    expect(await service.toggleSave(me, postId)).toEqual({ saved: false, savedCount: 0 });
+    m.query.mockResolvedValueOnce([[{ post_id: postId }], 1]).mockResolvedValueOnce([
+      {
+        num_of_likes: 3,
+        num_of_comments: 1,
+        saved_count: 0,
+        num_of_reposts: 0,
+        counts_version: 7,
+      },
+    ]);
+    expect(await service.toggleSave(me, postId)).toEqual({
+      saved: false,
+      numOfLikes: 3,
+      numOfComments: 1,
+      savedCount: 0,
+      numOfReposts: 0,
+      countsVersion: 7,
+    });
     m.query
       .mockResolvedValueOnce([[], 0])
       .mockResolvedValueOnce([{ post_id: postId }])
-      .mockResolvedValueOnce([{ saved_count: 1 }]);
-    expect(await service.toggleSave(me, postId)).toEqual({ saved: true, savedCount: 1 });
+      .mockResolvedValueOnce([
+        {
+          num_of_likes: 3,
+          num_of_comments: 1,
+          saved_count: 1,
+          num_of_reposts: 0,
+          counts_version: 8,
+        },
+      ]);
+    expect(await service.toggleSave(me, postId)).toEqual({
+      saved: true,
+      numOfLikes: 3,
+      numOfComments: 1,
+      savedCount: 1,
+      numOfReposts: 0,
+      countsVersion: 8,
+    });
   });
 
   it('checks the post is visible to the caller first', async () => {

@@ -6,9 +6,11 @@ import { AppError } from '../../core/http/app-error';
 import { avatarListKey, mediaUrl } from '../../core/storage/object-key';
 import { decodeCursor, Page, PageRequest, pageSize, toPage } from '../posts/keyset-cursor';
 import { POST_NOT_FOUND, PostsService } from '../posts/posts.service';
+import { POST_COUNTS_COLUMNS, toPostCounts, type PostCountsRow } from '../posts/post-counts';
 import { limitSql, SqlParams, sqlRows } from '../../core/database/sql';
 import { VisibilityService } from '../visibility/visibility.service';
 import type { DomainEvents } from '../../core/realtime/domain-events';
+import type { LikeAnswer, PostCounts, RepostAnswer, SaveAnswer } from '../../contracts/posts';
 import type { LikerDto } from './dto/engagement.dto';
 
 const FOREIGN_KEY_VIOLATION = '23503';
@@ -20,15 +22,10 @@ function isForeignKeyViolation(error: unknown): boolean {
   );
 }
 
-type Counter = 'num_of_likes' | 'saved_count' | 'num_of_reposts';
 type EngagementKind = DomainEvents['post.engagement.changed']['kind'];
 
 /** The post's counters and who may hear of them, after a change. */
-interface CountsRow {
-  num_of_likes: number;
-  num_of_comments: number;
-  saved_count: number;
-  num_of_reposts: number;
+interface CountsRow extends PostCountsRow {
   community_id: string | null;
   user_id: string;
 }
@@ -41,13 +38,9 @@ interface LikerRow {
   liked_at: Date;
 }
 
-const COUNTS_COLUMNS =
-  'num_of_likes, num_of_comments, saved_count, num_of_reposts, community_id, user_id';
+const COUNTS_COLUMNS = `${POST_COUNTS_COLUMNS}, community_id, user_id`;
 
-const TOGGLES = {
-  save: { table: 'post_saves', counter: 'saved_count' },
-  repost: { table: 'post_reposts', counter: 'num_of_reposts' },
-} as const satisfies Record<'save' | 'repost', { table: string; counter: Counter }>;
+const TOGGLES = { save: 'post_saves', repost: 'post_reposts' } as const;
 
 /**
  * Likes, saves and reposts. A trigger moves the post's counter with each row (so the cascade of a
@@ -87,17 +80,12 @@ export class EngagementService {
       actorId,
       kind,
       active,
-      counts: {
-        numOfLikes: row.num_of_likes,
-        numOfComments: row.num_of_comments,
-        savedCount: row.saved_count,
-        numOfReposts: row.num_of_reposts,
-      },
+      counts: toPostCounts(row),
     };
     this.events.emit('post.engagement.changed', payload);
   }
 
-  async like(userId: string, postId: string): Promise<{ numOfLikes: number }> {
+  async like(userId: string, postId: string): Promise<LikeAnswer> {
     await this.posts.assertVisible(userId, postId);
     try {
       const row = await this.db.transaction(async (m) => {
@@ -112,7 +100,7 @@ export class EngagementService {
         return this.counts(m, postId);
       });
       this.changed(userId, postId, 'like', true, row);
-      return { numOfLikes: row.num_of_likes };
+      return toPostCounts(row);
     } catch (error) {
       // The post was deleted between the check and the insert.
       if (isForeignKeyViolation(error)) throw new AppError('NOT_FOUND', POST_NOT_FOUND);
@@ -120,7 +108,7 @@ export class EngagementService {
     }
   }
 
-  async dislike(userId: string, postId: string): Promise<{ numOfLikes: number }> {
+  async dislike(userId: string, postId: string): Promise<LikeAnswer> {
     await this.posts.assertVisible(userId, postId);
     const row = await this.db.transaction(async (m) => {
       const deleted = await sqlRows<unknown>(
@@ -132,7 +120,7 @@ export class EngagementService {
       return this.counts(m, postId);
     });
     this.changed(userId, postId, 'like', false, row);
-    return { numOfLikes: row.num_of_likes };
+    return toPostCounts(row);
   }
 
   /** Whether `userId` liked the post; never true for a user hidden from the viewer. */
@@ -185,28 +173,22 @@ export class EngagementService {
   }
 
   /** Saves the post, or removes it from the saved ones when it already was. */
-  async toggleSave(
-    userId: string,
-    postId: string,
-  ): Promise<{ saved: boolean; savedCount: number }> {
-    const { on, count } = await this.toggle(userId, postId, 'save');
-    return { saved: on, savedCount: count };
+  async toggleSave(userId: string, postId: string): Promise<SaveAnswer> {
+    const { on, counts } = await this.toggle(userId, postId, 'save');
+    return { saved: on, ...counts };
   }
 
-  async toggleRepost(
-    userId: string,
-    postId: string,
-  ): Promise<{ reposted: boolean; numOfReposts: number }> {
-    const { on, count } = await this.toggle(userId, postId, 'repost');
-    return { reposted: on, numOfReposts: count };
+  async toggleRepost(userId: string, postId: string): Promise<RepostAnswer> {
+    const { on, counts } = await this.toggle(userId, postId, 'repost');
+    return { reposted: on, ...counts };
   }
 
   private async toggle(
     userId: string,
     postId: string,
     kind: 'save' | 'repost',
-  ): Promise<{ on: boolean; count: number }> {
-    const { table, counter } = TOGGLES[kind];
+  ): Promise<{ on: boolean; counts: PostCounts }> {
+    const table = TOGGLES[kind];
     await this.posts.assertVisible(userId, postId);
     try {
       const result = await this.db.transaction(async (m) => {
@@ -230,7 +212,7 @@ export class EngagementService {
         return { on: true, row: await this.counts(m, postId), changed: true };
       });
       if (result.changed) this.changed(userId, postId, kind, result.on, result.row);
-      return { on: result.on, count: result.row[counter] };
+      return { on: result.on, counts: toPostCounts(result.row) };
     } catch (error) {
       if (isForeignKeyViolation(error)) throw new AppError('NOT_FOUND', POST_NOT_FOUND);
       throw error;

@@ -38,7 +38,7 @@ function triggers(addSingle: jest.Mock) {
 const comment: DomainEvents['comment.changed'] = {
   action: 'created',
   communityId: null,
-  numOfComments: 1,
+  counts: { numOfLikes: 0, numOfComments: 1, savedCount: 0, numOfReposts: 0, countsVersion: 1 },
   commentId: 'c1',
   postId: 'p1',
   postAuthorId: 'author',

@@ -1,8 +1,9 @@
 import { avatarListKey, mediaUrl } from '../../core/storage/object-key';
 import type { PostDto } from './dto/post.dto';
+import { toPostCounts, type PostCountsRow } from './post-counts';
 
 /** One row of the post queries in PostsService (posts joined with their author). */
-export interface PostRow {
+export interface PostRow extends PostCountsRow {
   id: string;
   title: string;
   image_key: string | null;
@@ -11,10 +12,6 @@ export interface PostRow {
   image_width: number | null;
   image_height: number | null;
   community_id: string | null;
-  num_of_likes: number;
-  num_of_comments: number;
-  saved_count: number;
-  num_of_reposts: number;
   created_at: Date;
   updated_at: Date;
   author_id: string;
@@ -46,10 +43,7 @@ export function toPostDto(row: PostRow): PostDto {
       isActive: row.author_is_active,
       image: mediaUrl(avatarListKey(row.author_image_key)),
     },
-    numOfLikes: row.num_of_likes,
-    numOfComments: row.num_of_comments,
-    savedCount: row.saved_count,
-    numOfReposts: row.num_of_reposts,
+    ...toPostCounts(row),
     communityId: row.community_id,
     isLiked: row.is_liked,
     isSaved: row.is_saved,

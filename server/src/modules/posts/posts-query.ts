@@ -50,7 +50,7 @@ export function postSelectSql(
   const me = viewerId ? params.named('viewer', viewerId, 'uuid') : null;
   return `SELECT p.id, p.title, p.image_key, p.image_feed_key, p.video_key, p.community_id,
         p.image_width, p.image_height,
-        p.num_of_likes, p.num_of_comments, p.saved_count, p.num_of_reposts,
+        p.num_of_likes, p.num_of_comments, p.saved_count, p.num_of_reposts, p.counts_version,
         p.created_at, p.updated_at,
         u.id AS author_id, u.full_name AS author_full_name, u.user_name AS author_user_name,
         ${shownOnlineSql(params, 'u', viewerId)} AS author_is_active,

@@ -7,11 +7,13 @@ import {
   type Envelope,
   type FollowUpdatePayload,
   type Page,
+  type PostCounts,
   type PostCountsPayload,
   type PostMediaFilter,
 } from '@/shared/api';
 import { readStoredUser } from '@/shared/lib';
 import type { PostDto, PostUpdateEvent } from '../model/types';
+import { rememberCounts, takeNewerCounts, withNewestCounts } from '../lib/newerCounts';
 
 export interface FeedArgs {
   limit: number;
@@ -98,6 +100,7 @@ export const postApi = baseApi.injectEndpoints({
         params: feedParams(queryArg, pageParam),
       }),
       providesTags: (result) => [FEED_TAG, ...pageTags(result?.pages)],
+      onQueryStarted: keepNewestCounts,
       async onCacheEntryAdded(arg, api) {
         await followPostUpdates(api, () =>
           api.dispatch(headQuery({ source: 'feed', ...arg })).unwrap(),
@@ -118,6 +121,7 @@ export const postApi = baseApi.injectEndpoints({
         { type: TAGS.post, id: `USER-${arg.userId ?? 'me'}` },
         ...pageTags(result?.pages),
       ],
+      onQueryStarted: keepNewestCounts,
       async onCacheEntryAdded(arg, api) {
         await followPostUpdates(api, () =>
           api.dispatch(headQuery({ source: 'user', ...arg })).unwrap(),
@@ -136,6 +140,7 @@ export const postApi = baseApi.injectEndpoints({
         params: { limit: queryArg.limit, cursor: pageParam ?? undefined },
       }),
       providesTags: (result) => [SAVED_POSTS_TAG, ...pageTags(result?.pages)],
+      onQueryStarted: keepNewestCounts,
       async onCacheEntryAdded(arg, api) {
         await followPostUpdates(api, () =>
           api.dispatch(headQuery({ source: 'saved', ...arg })).unwrap(),
@@ -154,6 +159,7 @@ export const postApi = baseApi.injectEndpoints({
         { type: TAGS.post, id: `COMMUNITY-${arg.communityId}` },
         ...pageTags(result?.pages),
       ],
+      onQueryStarted: keepNewestCounts,
       async onCacheEntryAdded(arg, api) {
         await followPostUpdates(
           api,
@@ -167,6 +173,7 @@ export const postApi = baseApi.injectEndpoints({
     /** First page, uncached: what arrived since the cached pages were read. */
     getPostsHead: build.query<Page<PostDto>, PostsHeadArgs>({
       query: headRequest,
+      transformResponse: (page: Page<PostDto>) => withNewestCounts(page),
       keepUnusedDataFor: 0,
     }),
 
@@ -184,7 +191,7 @@ export const postApi = baseApi.injectEndpoints({
     /** One post by id (a link or a notification about a post the lists have not loaded). */
     getPost: build.query<PostDto, string>({
       query: (postId) => `/getPost/${encodeURIComponent(postId)}`,
-      transformResponse: (body: Envelope<PostDto>) => body.data as PostDto,
+      transformResponse: (body: Envelope<PostDto>) => withNewestCounts(body.data as PostDto),
       providesTags: (_result, _error, postId) => [{ type: TAGS.post, id: postId }],
     }),
 
@@ -251,6 +258,36 @@ function updatePostLists(
       .map((arg) => dispatch(postApi.util.updateQueryData(list, arg as never, recipe))),
   );
   return { undo: () => patches.forEach((patch) => patch.undo()) };
+}
+
+/**
+ * A post's counts as an answer or a push gave them: every cached list that shows the post takes
+ * them if they are newer, and a page still being read takes them when it lands.
+ */
+export function patchCounts(api: CacheApi, postId: string, counts: PostCounts) {
+  rememberCounts(postId, counts);
+  patchPost(api, postId, (post) => void takeNewerCounts(post, counts));
+}
+
+/**
+ * A list's pages as read, with the newer counts heard while they were being read laid over them
+ * (a refetch of several pages lands all at once, after pushes that came in between).
+ */
+async function keepNewestCounts(
+  _arg: unknown,
+  api: {
+    queryFulfilled: Promise<unknown>;
+    updateCachedData: (recipe: (draft: PostsCacheDraft) => void) => unknown;
+  },
+) {
+  if (
+    await api.queryFulfilled.then(
+      () => true,
+      () => false,
+    )
+  ) {
+    api.updateCachedData((draft) => draft.pages.forEach((page) => withNewestCounts(page)));
+  }
 }
 
 /**
@@ -377,27 +414,50 @@ async function followPostUpdates(
   };
   // Someone liked, saved, reposted or commented: the counters move where the post is shown.
   const onCounts = (event: PostCountsPayload) => {
-    if (!event || !containsPost(api.getCacheEntry().data, event.postId)) return;
+    if (!event || typeof event.counts?.countsVersion !== 'number') return;
+    rememberCounts(event.postId, event.counts);
+    if (!containsPost(api.getCacheEntry().data, event.postId)) return;
     api.updateCachedData((draft) =>
       draft.pages.forEach((page) =>
         page.data.forEach((post) => {
-          if (post._id === event.postId) Object.assign(post, event.counts);
+          if (post._id === event.postId) takeNewerCounts(post, event.counts);
         }),
       ),
     );
   };
+  // Pushes sent while the socket was away (or before it first connected, when this list was read
+  // first) were lost: the first page read again brings new posts and newer counts.
+  const catchUp = () =>
+    readHead().then(
+      (head) =>
+        api.updateCachedData((draft) => {
+          const heard = new Map(head.data.map((post) => [post._id, post]));
+          draft.pages.forEach((page) =>
+            page.data.forEach((post) => {
+              const fresh = heard.get(post._id);
+              if (fresh) takeNewerCounts(post, fresh);
+            }),
+          );
+          prependNew(draft, head.data);
+        }),
+      () => undefined,
+    );
   const onCommunityDeleted = (event: CommunityDeletedPayload) => {
     if (!event || typeof event.communityId !== 'string') return;
     api.updateCachedData((draft) =>
       removeWhere(draft, (post) => post.communityId === event.communityId),
     );
   };
-  await listenWhileCached(api, {
-    post_update: onUpdate,
-    post_counts: onCounts,
-    follow_update: onFollow,
-    community_deleted: onCommunityDeleted,
-  });
+  await listenWhileCached(
+    api,
+    {
+      post_update: onUpdate,
+      post_counts: onCounts,
+      follow_update: onFollow,
+      community_deleted: onCommunityDeleted,
+    },
+    catchUp,
+  );
 }
 
 export const {

@@ -1,5 +1,5 @@
 import { dropComment, putComment, type CommentDto } from '@/entities/comment';
-import { baseApi, type Envelope } from '@/shared/api';
+import { baseApi, type DeleteCommentAnswer, type Envelope } from '@/shared/api';
 
 export interface CreateCommentArgs {
   postId: string;
@@ -39,7 +39,7 @@ export const commentMutationsApi = baseApi.injectEndpoints({
         if (data?.data) putComment(api, data.data);
       },
     }),
-    deleteComment: build.mutation<Envelope<{ numOfComments: number }>, DeleteCommentArgs>({
+    deleteComment: build.mutation<Envelope<DeleteCommentAnswer>, DeleteCommentArgs>({
       query: ({ commentId }) => ({ url: '/deleteComment', method: 'POST', body: { commentId } }),
       async onQueryStarted({ postId, commentId }, api) {
         const { data } = await api.queryFulfilled.catch(() => ({ data: null }));

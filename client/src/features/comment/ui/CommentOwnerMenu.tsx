@@ -1,7 +1,7 @@
 import toast from 'react-hot-toast';
 import { useSelector } from 'react-redux';
 import type { CommentDto } from '@/entities/comment';
-import { patchPost, usePostCache } from '@/entities/post';
+import { patchCounts, usePostCache } from '@/entities/post';
 import { selectSessionUser } from '@/entities/session';
 import { getErrorMessage } from '@/shared/api';
 import { MoreMenu } from '@/shared/ui';
@@ -25,12 +25,7 @@ export function CommentOwnerMenu({ comment, onEdit }: CommentOwnerMenuProps) {
     if (!window.confirm(DELETE_COMMENT_CONFIRM)) return;
     const result = await deleteComment({ postId: comment.postId, commentId: comment._id });
     if ('data' in result && result.data) {
-      const count = result.data.data?.numOfComments;
-      if (typeof count === 'number') {
-        patchPost(cache, comment.postId, (post) => {
-          post.numOfComments = count;
-        });
-      }
+      if (result.data.data) patchCounts(cache, comment.postId, result.data.data);
       toast.success(result.data.message ?? 'Comment deleted');
     } else {
       toast.error(getErrorMessage(result.error, 'Could not delete the comment'));

@@ -1,8 +1,6 @@
-import { baseApi, type Envelope } from '@/shared/api';
+import { baseApi, type Envelope, type LikeAnswer } from '@/shared/api';
 
-export interface LikeResult {
-  numOfLikes: number;
-}
+export type LikeResult = LikeAnswer;
 
 export const likeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { patchPost, usePostCache, type PostDto } from '@/entities/post';
-import { getErrorMessage } from '@/shared/api';
+import { patchCounts, patchPost, usePostCache, type PostDto } from '@/entities/post';
+import { getErrorMessage, type LikeAnswer } from '@/shared/api';
 import { useLikePostMutation, useUnlikePostMutation } from '../api/likeApi';
 
 export const LIKE_TOASTS = {
@@ -39,12 +39,13 @@ export function useLikeToggle(post: LikeSource) {
     setState(current);
   }
 
-  const settle = (liked: boolean, count: number) => {
-    setState((s) => ({ ...s, liked, count }));
+  /** The server's answer: the like as it is now, and the counts if the answer carried them. */
+  const settle = (liked: boolean, fallbackCount: number, counts?: LikeAnswer) => {
+    setState((s) => ({ ...s, liked, count: counts?.numOfLikes ?? fallbackCount }));
     patchPost(cache, post._id, (p) => {
       p.isLiked = liked;
-      p.numOfLikes = count;
     });
+    if (counts) patchCounts(cache, post._id, counts);
   };
 
   const toggle = async () => {
@@ -56,7 +57,7 @@ export function useLikeToggle(post: LikeSource) {
         setState((s) => ({ ...s, liked: true, count: before.count + 1 }));
         const liked = await like(post._id);
         if ('data' in liked && liked.data) {
-          settle(true, liked.data.data?.numOfLikes ?? before.count + 1);
+          settle(true, before.count + 1, liked.data.data);
           toast.success(LIKE_TOASTS.liked);
           return;
         }
@@ -68,7 +69,7 @@ export function useLikeToggle(post: LikeSource) {
         // Already liked on the server: the click meant to toggle, so take the like away.
         const removed = await unlike(post._id);
         if ('data' in removed && removed.data) {
-          settle(false, removed.data.data?.numOfLikes ?? Math.max(0, before.count - 1));
+          settle(false, Math.max(0, before.count - 1), removed.data.data);
           toast(LIKE_TOASTS.likeRemoved);
         } else {
           setState((s) => ({ ...s, ...before }));
@@ -79,7 +80,7 @@ export function useLikeToggle(post: LikeSource) {
       setState((s) => ({ ...s, liked: false, count: Math.max(0, before.count - 1) }));
       const removed = await unlike(post._id);
       if ('data' in removed && removed.data) {
-        settle(false, removed.data.data?.numOfLikes ?? Math.max(0, before.count - 1));
+        settle(false, Math.max(0, before.count - 1), removed.data.data);
         toast.success(LIKE_TOASTS.unliked);
       } else {
         setState((s) => ({ ...s, ...before }));

@@ -1,9 +1,6 @@
-import { baseApi, type Envelope } from '@/shared/api';
+import { baseApi, type Envelope, type RepostAnswer } from '@/shared/api';
 
-export interface RepostResult {
-  reposted: boolean;
-  numOfReposts: number;
-}
+export type RepostResult = RepostAnswer;
 
 export const repostApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

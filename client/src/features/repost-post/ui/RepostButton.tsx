@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { IoRepeat } from 'react-icons/io5';
-import { patchPost, usePostCache, type PostDto } from '@/entities/post';
+import { patchCounts, patchPost, usePostCache, type PostDto } from '@/entities/post';
 import { getErrorMessage } from '@/shared/api';
 import { ActionButton } from '@/shared/ui';
 import { useRepostMutation } from '../api/repostApi';
@@ -35,12 +35,12 @@ export function RepostButton({ post }: RepostButtonProps) {
     }));
     const result = await repost(post._id);
     if ('data' in result && result.data?.data) {
-      const { reposted, numOfReposts } = result.data.data;
-      setState((s) => ({ ...s, reposted, count: numOfReposts }));
+      const { reposted, ...counts } = result.data.data;
+      setState((s) => ({ ...s, reposted, count: counts.numOfReposts }));
       patchPost(cache, post._id, (p) => {
         p.isReposted = reposted;
-        p.numOfReposts = numOfReposts;
       });
+      patchCounts(cache, post._id, counts);
       if (result.data.message) toast.success(result.data.message);
     } else {
       setState((s) => ({ ...s, ...before }));

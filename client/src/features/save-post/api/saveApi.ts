@@ -1,10 +1,7 @@
 import { SAVED_POSTS_TAG } from '@/entities/post';
-import { baseApi, type Envelope } from '@/shared/api';
+import { baseApi, type Envelope, type SaveAnswer } from '@/shared/api';
 
-export interface SaveResult {
-  saved: boolean;
-  savedCount: number;
-}
+export type SaveResult = SaveAnswer;
 
 export const saveApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { IoBookmark, IoBookmarkOutline } from 'react-icons/io5';
-import { patchPost, usePostCache, type PostDto } from '@/entities/post';
+import { patchCounts, patchPost, usePostCache, type PostDto } from '@/entities/post';
 import { getErrorMessage } from '@/shared/api';
 import { ActionButton } from '@/shared/ui';
 import { useSavePostMutation } from '../api/saveApi';
@@ -30,9 +30,8 @@ export function SaveButton({ post }: SaveButtonProps) {
       setState((s) => ({ ...s, saved: now }));
       patchPost(cache, post._id, (p) => {
         p.isSaved = now;
-        if (typeof result.data.data?.savedCount === 'number')
-          p.savedCount = result.data.data.savedCount;
       });
+      if (result.data.data) patchCounts(cache, post._id, result.data.data);
       toast.success(result.data.message ?? (now ? 'Post saved' : 'Post removed from saved'));
     } else {
       setState((s) => ({ ...s, saved: before }));

@@ -37,6 +37,14 @@ describe('community push listeners', () => {
     expect(publisher.closeRoom).toHaveBeenCalledWith('community:c');
   });
 
+  const COUNTS = {
+    numOfLikes: 1,
+    numOfComments: 4,
+    savedCount: 0,
+    numOfReposts: 0,
+    countsVersion: 9,
+  };
+
   it('sends a post’s pushes, and its comments’, to the audience the visibility rule names', async () => {
     const publisher = { ...fakePublisher(), toAudience: jest.fn() };
     const room = { kind: 'room', room: 'community:c', except: ['b'] };
@@ -62,7 +70,7 @@ describe('community push listeners', () => {
       parentCommentId: null,
       parentAuthorId: null,
       action: 'created',
-      numOfComments: 4,
+      counts: COUNTS,
     });
     expect(visibility.audienceOfPost.mock.calls).toEqual([
       [{ userId: 'u', communityId: 'c' }],
@@ -79,7 +87,7 @@ describe('community push listeners', () => {
         'comment_update',
         { postId: 'p', commentId: 'k', parentCommentId: null, action: 'created' },
       ],
-      [room, 'post_counts', { postId: 'p', counts: { numOfComments: 4 } }],
+      [room, 'post_counts', { postId: 'p', counts: COUNTS }],
     ]);
     expect(publisher.toEveryone).not.toHaveBeenCalled();
   });

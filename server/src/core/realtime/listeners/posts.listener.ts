@@ -48,12 +48,8 @@ export class PostsListener {
       parentCommentId,
       action,
     });
-    if (change.numOfComments !== null) {
-      this.publisher.toAudience(audience, 'post_counts', {
-        postId,
-        counts: { numOfComments: change.numOfComments },
-      });
-    }
+    if (change.counts)
+      this.publisher.toAudience(audience, 'post_counts', { postId, counts: change.counts });
   }
 
   /** Likes, saves and reposts by anyone move the counters on every open screen that shows the post. */

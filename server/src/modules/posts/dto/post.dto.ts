@@ -33,6 +33,11 @@ export class PostDto implements Post {
   @ApiProperty() numOfComments: number;
   @ApiProperty() savedCount: number;
   @ApiProperty() numOfReposts: number;
+  @ApiProperty({
+    description:
+      'Grows by one with every change of the four counts: of two answers about this post, the higher is the newer',
+  })
+  countsVersion: number;
   @ApiProperty({ nullable: true, type: String, format: 'uuid' }) communityId: string | null;
   @ApiProperty({ description: 'The caller liked it (false for anonymous callers)' })
   isLiked: boolean;

@@ -1,0 +1,136 @@
+import { Emitter } from '@socket.io/component-emitter';
+import { getSocket, type Page, type PostCounts } from '@/shared/api';
+import { jsonResponse, routeFetch } from '../../../../test/http';
+import { makePost } from '../../../../test/posts';
+import { makeTestStore } from '../../../../test/render';
+import type { PostDto } from '../model/types';
+import { forgetCounts } from '../lib/newerCounts';
+import { patchCounts, postApi } from './postApi';
+
+/** What the server pushes, as the app's socket hands it to its listeners. */
+function push(event: string, payload: unknown) {
+  (Emitter.prototype.emit as (event: string, ...args: unknown[]) => unknown).call(
+    getSocket(),
+    event,
+    payload,
+  );
+}
+
+const ARGS = { limit: 20 };
+
+function counts(post: PostDto, change: Partial<PostCounts>): PostCounts {
+  const { numOfLikes, numOfComments, savedCount, numOfReposts, countsVersion } = post;
+  return { numOfLikes, numOfComments, savedCount, numOfReposts, countsVersion, ...change };
+}
+
+function feedPage(posts: PostDto[]): Page<PostDto> {
+  return { success: true, data: posts.map((post) => ({ ...post })), nextCursor: null };
+}
+
+/** A deferred answer: the test decides when a read lands. */
+function later() {
+  let answer: (response: Response) => void = () => undefined;
+  const response = new Promise<Response>((resolve) => (answer = resolve));
+  return { response, answer };
+}
+
+async function settle() {
+  for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+describe('a post list’s counters', () => {
+  const stores: ReturnType<typeof makeTestStore>['store'][] = [];
+  beforeEach(() => forgetCounts());
+  // The socket is the app's one: a test's cached lists stop listening to it when they go.
+  afterEach(() =>
+    stores.splice(0).forEach((store) => store.dispatch(postApi.util.resetApiState())),
+  );
+
+  function openFeed(first: Page<PostDto>) {
+    const reads: ReturnType<typeof later>[] = [];
+    routeFetch({
+      'GET /getAllPost': () => {
+        if (reads.length === 0) {
+          reads.push(later());
+          return jsonResponse(first);
+        }
+        const read = later();
+        reads.push(read);
+        return read.response;
+      },
+    });
+    const { store } = makeTestStore();
+    stores.push(store);
+    const subscription = store.dispatch(postApi.endpoints.getAllPost.initiate(ARGS));
+    const shown = () =>
+      postApi.endpoints.getAllPost.select(ARGS)(store.getState()).data?.pages[0].data ?? [];
+    return { store, subscription, shown, reads };
+  }
+
+  it('keep the newest of a push and a page read before it that lands after it', async () => {
+    const post = makePost({ numOfLikes: 4, countsVersion: 10 });
+    const { subscription, shown, reads } = openFeed(feedPage([post]));
+    await subscription;
+    await settle();
+
+    const refetch = subscription.refetch();
+    await settle();
+    push('post_counts', {
+      postId: post._id,
+      counts: counts(post, { numOfLikes: 5, countsVersion: 11 }),
+    });
+    expect(shown()[0]).toMatchObject({ numOfLikes: 5, countsVersion: 11 });
+
+    // The refetch was read by the server before the like: it says 4, at version 10.
+    reads[1].answer(jsonResponse(feedPage([post])));
+    await refetch;
+    await settle();
+    expect(shown()[0]).toMatchObject({ numOfLikes: 5, countsVersion: 11 });
+    subscription.unsubscribe();
+  });
+
+  it('let an older push or answer change nothing, and a newer page win', async () => {
+    const post = makePost({ numOfLikes: 4, countsVersion: 10 });
+    const { store, subscription, shown, reads } = openFeed(feedPage([post]));
+    await subscription;
+    await settle();
+
+    push('post_counts', {
+      postId: post._id,
+      counts: counts(post, { numOfLikes: 7, countsVersion: 13 }),
+    });
+    push('post_counts', {
+      postId: post._id,
+      counts: counts(post, { numOfLikes: 6, countsVersion: 12 }),
+    });
+    patchCounts(store, post._id, counts(post, { numOfLikes: 5, countsVersion: 11 }));
+    expect(shown()[0]).toMatchObject({ numOfLikes: 7, countsVersion: 13 });
+
+    const refetch = subscription.refetch();
+    await settle();
+    reads[1].answer(
+      jsonResponse(feedPage([{ ...post, numOfLikes: 2, numOfComments: 1, countsVersion: 16 }])),
+    );
+    await refetch;
+    await settle();
+    expect(shown()[0]).toMatchObject({ numOfLikes: 2, numOfComments: 1, countsVersion: 16 });
+    subscription.unsubscribe();
+  });
+
+  it('catch up when the socket connects after the list was read: new posts and newer counts', async () => {
+    const post = makePost({ numOfLikes: 1, countsVersion: 3 });
+    const { subscription, shown, reads } = openFeed(feedPage([post]));
+    await subscription;
+    await settle();
+
+    push('connect', undefined);
+    await settle();
+    const fresh = makePost({ title: 'Posted while we connected' });
+    expect(reads).toHaveLength(2); // the first page, read again
+    reads[1].answer(jsonResponse(feedPage([fresh, { ...post, numOfLikes: 2, countsVersion: 4 }])));
+    await settle();
+    expect(shown().map((p) => p.title)).toEqual([fresh.title, post.title]);
+    expect(shown()[1]).toMatchObject({ numOfLikes: 2, countsVersion: 4 });
+    subscription.unsubscribe();
+  });
+});

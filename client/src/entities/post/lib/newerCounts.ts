@@ -1,0 +1,48 @@
+import type { Page, PostCounts } from '@/shared/api';
+import type { PostDto } from '../model/types';
+
+/**
+ * Puts `counts` on `post` when they are newer than the ones it shows (a higher `countsVersion`):
+ * pages, pushes and answers about one post arrive in any order, and the older must not win.
+ */
+export function takeNewerCounts(post: PostDto, counts: PostCounts): boolean {
+  if (counts.countsVersion <= post.countsVersion) return false;
+  post.numOfLikes = counts.numOfLikes;
+  post.numOfComments = counts.numOfComments;
+  post.savedCount = counts.savedCount;
+  post.numOfReposts = counts.numOfReposts;
+  post.countsVersion = counts.countsVersion;
+  return true;
+}
+
+/** How many posts' newest counts are kept: more than a screen shows, bounded. */
+const REMEMBERED = 500;
+const newest = new Map<string, PostCounts>();
+
+/**
+ * Keeps the newest counts heard of a post (a push, the answer to one's own like), so that a page
+ * whose read began before them and answers after them does not put the older counts back.
+ */
+export function rememberCounts(postId: string, counts: PostCounts): void {
+  const known = newest.get(postId);
+  if (known && known.countsVersion >= counts.countsVersion) return;
+  newest.delete(postId); // re-inserted last: the map's order is the eviction order
+  newest.set(postId, counts);
+  if (newest.size > REMEMBERED) newest.delete(newest.keys().next().value as string);
+}
+
+/** A page as read, with the newer counts heard meanwhile laid over it (`transformResponse`). */
+export function withNewestCounts<T extends Page<PostDto> | PostDto>(answer: T): T {
+  if (!answer) return answer;
+  const posts: PostDto[] = 'data' in answer ? answer.data : [answer as PostDto];
+  for (const post of posts) {
+    const counts = newest.get(post._id);
+    if (counts) takeNewerCounts(post, counts);
+  }
+  return answer;
+}
+
+/** For tests: forget every remembered count. */
+export function forgetCounts(): void {
+  newest.clear();
+}
