@@ -208,6 +208,7 @@ describe('Comments (e2e)', () => {
       expect(one.body.data).toMatchObject({
         comment: { _id: commentId, comment: 'Live', replies: [] },
         numOfComments: 1,
+        postCounts: { numOfComments: 1, countsVersion: 1 },
       });
       const edited = waitForSocketEvent(socket, 'comment_update');
       await api()
@@ -250,6 +251,13 @@ describe('Comments (e2e)', () => {
       .expect(200);
     expect(first.body.success).toBe(true);
     expect(first.body.numOfComments).toBe(7);
+    expect(first.body.postCounts).toEqual({
+      numOfLikes: 0,
+      numOfComments: 7,
+      savedCount: 0,
+      numOfReposts: 0,
+      countsVersion: 7,
+    });
     expect(first.body.data.map((c: { comment: string }) => c.comment)).toEqual(['Top 1', 'Top 2']);
     expect(first.body.data[0].replies[0]).toMatchObject({
       comment: 'Reply to 1',

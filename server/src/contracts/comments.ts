@@ -44,12 +44,15 @@ export interface ViewCommentsRequest {
  */
 export interface CommentsPage extends PageEnvelope<Comment> {
   numOfComments: number;
+  /** The post's counts as of this read, versioned (a card keeps the newest it has seen). */
+  postCounts: PostCounts;
 }
 
 /** `POST /viewComment { commentId }`: one comment with its replies, read after a push. */
 export interface CommentView {
   comment: Comment;
   numOfComments: number;
+  postCounts: PostCounts;
 }
 
 /** `POST /deleteComment`: the post's counts after the thread went. */

@@ -43,19 +43,20 @@ export class CommentsController {
   @ApiOperation({
     summary: 'A page of the thread: top-level comments oldest first, each with its first replies',
     description:
-      'Without limit and cursor: the first 20 top-level comments. Answers nextCursor (null on the last page) and the post’s numOfComments (comments and replies).',
+      'Without limit and cursor: the first 20 top-level comments. Answers nextCursor (null on the last page), the post’s numOfComments (comments and replies) and its postCounts (all four counts, versioned).',
   })
   async view(
     @CurrentUser() me: AuthUser | undefined,
     @Body() dto: ViewCommentsDto,
   ): Promise<CommentsPage> {
     const { postId, ...page } = dto;
-    const { items, nextCursor, numOfComments } = await this.comments.list(
+    const { items, nextCursor, postCounts } = await this.comments.list(
       me?.userId ?? null,
       postId,
       page,
     );
-    return { success: true, data: items, nextCursor, numOfComments };
+    const { numOfComments } = postCounts;
+    return { success: true, data: items, nextCursor, numOfComments, postCounts };
   }
 
   @Public()

@@ -6,7 +6,12 @@ import { AppConfig } from '../../config/app-config';
 import { AppError } from '../../core/http/app-error';
 import type { DomainEvents } from '../../core/realtime/domain-events';
 import { POST_NOT_FOUND, PostsService } from '../posts/posts.service';
-import { POST_COUNTS_COLUMNS, toPostCounts, type PostCountsRow } from '../posts/post-counts';
+import {
+  POST_COUNTS_COLUMNS,
+  postCountsSql,
+  toPostCounts,
+  type PostCountsRow,
+} from '../posts/post-counts';
 import { limitSql, SqlParams, sqlRows } from '../../core/database/sql';
 import { VisibilityService, type Viewer } from '../visibility/visibility.service';
 import type { CommentView, DeleteCommentAnswer } from '../../contracts/comments';
@@ -115,7 +120,7 @@ function commentPage(key: string, page: PageRequest) {
 export interface CommentsPageResult {
   items: CommentResponseDto[];
   nextCursor: string | null;
-  numOfComments: number;
+  postCounts: PostCounts;
 }
 
 export interface NewComment {
@@ -264,24 +269,25 @@ export class CommentsService {
     // The post's visibility and count, the page's top-level comments (one more than the page, to
     // tell whether another follows) and their threads, in one statement: no row when the post is
     // hidden, one row with a null id when this page has no comments.
-    const rows = await sqlRows<CommentRow & { num_of_comments: number; tops: number }>(
+    const rows = await sqlRows<CommentRow & PostCountsRow & { tops: number }>(
       this.db,
       `WITH RECURSIVE post AS (
-         SELECT p.id, p.num_of_comments FROM posts p
+         SELECT p.id, ${postCountsSql('p')} FROM posts p
           WHERE p.id = $1::uuid AND ${this.visibility.visiblePost(params, 'p', viewerId)}
        ), top AS (
          SELECT c.id, c.created_at FROM comments c
           WHERE c.post_id = (SELECT id FROM post) AND c.parent_comment_id IS NULL
             AND ${visible('c.user_id')} ${candidates}
        ), ${threadSql(keptRoots('top'), visible)}
-       SELECT post.num_of_comments, (SELECT count(*) FROM top)::int AS tops, page.*
+       SELECT ${postCountsSql('post')}, (SELECT count(*) FROM top)::int AS tops,
+              page.*
          FROM post LEFT JOIN (${THREAD_COMMENTS}) page ON true
         ORDER BY page.created_at, page.id`,
       params.values,
     );
     if (rows.length === 0) throw new AppError('NOT_FOUND', POST_NOT_FOUND);
-    const [{ num_of_comments: numOfComments, tops }] = rows;
-    return { ...treePage(rows, tops, null), numOfComments };
+    const [first] = rows;
+    return { ...treePage(rows, first.tops, null), postCounts: toPostCounts(first) };
   }
 
   /**
@@ -296,11 +302,11 @@ export class CommentsService {
     );
     if (!row) throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND);
     await this.posts.assertVisible(viewerId, row.post_id);
-    const [comment, numOfComments] = await Promise.all([
+    const [comment, postCounts] = await Promise.all([
       this.readThread(viewerId, commentId, { above: true }),
-      this.commentCount(row.post_id),
+      this.postCounts(row.post_id),
     ]);
-    return { comment, numOfComments };
+    return { comment, numOfComments: postCounts.numOfComments, postCounts };
   }
 
   /**
@@ -357,13 +363,14 @@ export class CommentsService {
     return node;
   }
 
-  private async commentCount(postId: string): Promise<number> {
-    const [post] = await sqlRows<{ n: number }>(
+  private async postCounts(postId: string): Promise<PostCounts> {
+    const [post] = await sqlRows<PostCountsRow>(
       this.db,
-      `SELECT num_of_comments AS n FROM posts WHERE id = $1`,
+      `SELECT ${POST_COUNTS_COLUMNS} FROM posts WHERE id = $1`,
       [postId],
     );
-    return post?.n ?? 0;
+    if (!post) throw new AppError('NOT_FOUND', POST_NOT_FOUND);
+    return toPostCounts(post);
   }
 
   async edit(userId: string, commentId: string, text: string): Promise<CommentResponseDto> {

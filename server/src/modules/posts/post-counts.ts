@@ -1,8 +1,13 @@
 import type { PostCounts } from '../../contracts/posts';
 
-/** The columns of a post's counters and their version, for a statement over `posts`. */
-export const POST_COUNTS_COLUMNS =
-  'num_of_likes, num_of_comments, saved_count, num_of_reposts, counts_version';
+const COLUMNS = ['num_of_likes', 'num_of_comments', 'saved_count', 'num_of_reposts'];
+
+/** The columns of a post's counters and their version, of `posts` (or of its alias `from`). */
+export function postCountsSql(from?: string): string {
+  return [...COLUMNS, 'counts_version'].map((c) => (from ? `${from}.${c}` : c)).join(', ');
+}
+
+export const POST_COUNTS_COLUMNS = postCountsSql();
 
 /** A row holding `POST_COUNTS_COLUMNS`. */
 export interface PostCountsRow {

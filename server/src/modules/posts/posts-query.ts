@@ -2,6 +2,7 @@ import type { PostMediaFilter } from '../../contracts/posts';
 import { limitSql, SqlParams } from '../../core/database/sql';
 import { shownOnlineSql, visiblePostSql } from '../visibility/visibility.sql';
 import { decodeCursor, PageRequest, pageSize } from './keyset-cursor';
+import { postCountsSql } from './post-counts';
 
 /**
  * The text of the post queries, as pure functions of the viewer and the page. PostsService runs
@@ -50,7 +51,7 @@ export function postSelectSql(
   const me = viewerId ? params.named('viewer', viewerId, 'uuid') : null;
   return `SELECT p.id, p.title, p.image_key, p.image_feed_key, p.video_key, p.community_id,
         p.image_width, p.image_height,
-        p.num_of_likes, p.num_of_comments, p.saved_count, p.num_of_reposts, p.counts_version,
+        ${postCountsSql('p')},
         p.created_at, p.updated_at,
         u.id AS author_id, u.full_name AS author_full_name, u.user_name AS author_user_name,
         ${shownOnlineSql(params, 'u', viewerId)} AS author_is_active,

@@ -7,7 +7,13 @@ import type {
   CommentView,
   RepliesPage,
 } from '../model/types';
-import { appendReplies, removeFromThread, upsertInThread, type ThreadDraft } from '../lib/thread';
+import {
+  appendReplies,
+  removeFromThread,
+  takeNewerPostCounts,
+  upsertInThread,
+  type ThreadDraft,
+} from '../lib/thread';
 
 /** Top-level comments per page of the overlay (their first replies come with them). */
 export const COMMENTS_PAGE_SIZE = 20;
@@ -51,8 +57,11 @@ export const commentApi = baseApi.injectEndpoints({
             .dispatch(commentApi.endpoints.viewComment.initiate(event.commentId, READ_ONCE))
             .unwrap()
             .then(
-              ({ comment, numOfComments }) =>
-                api.updateCachedData((draft) => upsertInThread(draft, comment, numOfComments)),
+              ({ comment, numOfComments, postCounts }) =>
+                api.updateCachedData((draft) => {
+                  upsertInThread(draft, comment, numOfComments);
+                  takeNewerPostCounts(draft, postCounts);
+                }),
               // Gone again, or hidden from me: nothing to show.
               () => undefined,
             );

@@ -7,7 +7,16 @@ const reply = (n: number) =>
 
 function draftWith(replies = [reply(1), reply(4)]): ThreadDraft {
   const top = makeComment({ _id: 'c1', replies, repliesCursor: 'after-r1' });
-  return { pages: [{ success: true, data: [top], nextCursor: null, numOfComments: 3 }] };
+  const postCounts = {
+    numOfLikes: 0,
+    numOfComments: 3,
+    savedCount: 0,
+    numOfReposts: 0,
+    countsVersion: 3,
+  };
+  return {
+    pages: [{ success: true, data: [top], nextCursor: null, numOfComments: 3, postCounts }],
+  };
 }
 
 describe(appendReplies.name, () => {

@@ -1,3 +1,4 @@
+import type { PostCounts } from '@/shared/api';
 import type { CommentDto, CommentsPage, RepliesPage } from '../model/types';
 
 /** The cached pages of one post's thread. */
@@ -31,6 +32,15 @@ function setCount(draft: ThreadDraft, numOfComments: number | undefined) {
   if (typeof numOfComments !== 'number') return;
   draft.pages.forEach((page) => {
     page.numOfComments = numOfComments;
+  });
+}
+
+/** The post's counts a later read gave, on every page, unless the thread has newer ones. */
+export function takeNewerPostCounts(draft: ThreadDraft, counts: PostCounts | undefined): void {
+  const known = draft.pages[0]?.postCounts?.countsVersion ?? -1;
+  if (!counts || counts.countsVersion <= known) return;
+  draft.pages.forEach((page) => {
+    page.postCounts = counts;
   });
 }
 

@@ -272,6 +272,37 @@ describe('FeedPage', () => {
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/feed?post=${post._id}`);
   });
 
+  it.each([
+    ['newer', { numOfComments: 3, countsVersion: 6 }, '3'],
+    ['older', { numOfComments: 1, countsVersion: 4 }, '2'],
+  ])(
+    'an open thread’s counts reach the card when they are %s than the card’s',
+    async (_newer, read, shown) => {
+      setPageGeometry(5000, 0);
+      const post = makePost({ title: 'Counted', numOfComments: 2, countsVersion: 5 });
+      const postCounts = { numOfLikes: 0, savedCount: 0, numOfReposts: 0, ...read };
+      routeFetch({
+        'GET /getAllPost': () => jsonResponse({ success: true, data: [post], nextCursor: null }),
+        'POST /viewComments': () =>
+          jsonResponse({
+            success: true,
+            data: [],
+            nextCursor: null,
+            numOfComments: read.numOfComments,
+            postCounts,
+          }),
+      });
+      renderFeed();
+      await screen.findByText('Counted');
+      fireEvent.click(screen.getByRole('button', { name: 'Comments' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Comments' });
+      // The thread has been read (and its counts weighed) once its empty state shows.
+      await within(dialog).findByText('No comments yet.');
+      await within(dialog).findByText(`${shown} comments`);
+      expect(screen.getAllByRole('button', { name: 'Comments' })[0]).toHaveTextContent(shown);
+    },
+  );
+
   it('the comment button shows the count and opens the overlay', async () => {
     setPageGeometry(5000, 0);
     const post = makePost({ title: 'First', numOfComments: 2 });

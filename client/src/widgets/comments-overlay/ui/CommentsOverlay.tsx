@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { threadComments, useViewCommentsInfiniteQuery } from '@/entities/comment';
 import {
-  patchPost,
+  patchCounts,
   PostAuthor,
   PostCaption,
   PostMedia,
@@ -31,18 +31,15 @@ function OverlayBody({ post, onClose }: { post: PostDto; onClose: () => void }) 
   const thread = useViewCommentsInfiniteQuery(post._id);
   const { data, isLoading, isError } = thread;
   const comments = data ? threadComments(data.pages) : undefined;
-  const total = data?.pages[0]?.numOfComments;
+  const postCounts = data?.pages[0]?.postCounts;
   const [replyTo, setReplyTo] = useState<ReplyTarget | null>(null);
   const scroller = useRef<HTMLDivElement>(null);
   const cache = usePostCache();
 
-  // The server's count, read with the thread and after each push, is the truth for the card.
+  // The post's counts, read with the thread and after each push, reach its card if newer.
   useEffect(() => {
-    if (typeof total !== 'number') return;
-    patchPost(cache, post._id, (p) => {
-      if (p.numOfComments !== total) p.numOfComments = total;
-    });
-  }, [total, cache, post._id]);
+    if (postCounts) patchCounts(cache, post._id, postCounts);
+  }, [postCounts, cache, post._id]);
 
   const hasMedia = !!(post.postImage || post.postVideo);
   return (
