@@ -280,14 +280,12 @@ async function keepNewestCounts(
     updateCachedData: (recipe: (draft: PostsCacheDraft) => void) => unknown;
   },
 ) {
-  if (
-    await api.queryFulfilled.then(
-      () => true,
-      () => false,
-    )
-  ) {
+  const landed = await api.queryFulfilled.then(
+    () => true,
+    () => false,
+  );
+  if (landed)
     api.updateCachedData((draft) => draft.pages.forEach((page) => withNewestCounts(page)));
-  }
 }
 
 /**
