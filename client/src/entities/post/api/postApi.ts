@@ -193,6 +193,14 @@ export const postApi = baseApi.injectEndpoints({
       query: (postId) => `/getPost/${encodeURIComponent(postId)}`,
       transformResponse: (body: Envelope<PostDto>) => withNewestCounts(body.data as PostDto),
       providesTags: (_result, _error, postId) => [{ type: TAGS.post, id: postId }],
+      async onCacheEntryAdded(postId, api) {
+        const onCounts = (event: PostCountsPayload) => {
+          if (event?.postId !== postId || typeof event.counts?.countsVersion !== 'number') return;
+          rememberCounts(postId, event.counts);
+          api.updateCachedData((post) => void takeNewerCounts(post, event.counts));
+        };
+        await listenWhileCached(api, { post_counts: onCounts });
+      },
     }),
 
     deletePost: build.mutation<Envelope<undefined>, string>({
@@ -289,16 +297,27 @@ async function keepNewestCounts(
 }
 
 /**
- * Changes one post wherever it is cached (feed, profiles). Returns `undo` for optimistic updates.
+ * Changes one post wherever it is cached (feed, profiles, the post read alone). Returns `undo` for
+ * optimistic updates.
  */
 export function patchPost(api: CacheApi, postId: string, recipe: (post: PostDto) => void) {
-  return updatePostLists(api, (draft) => {
+  const lists = updatePostLists(api, (draft) => {
     draft.pages.forEach((page) =>
       page.data.forEach((post) => {
         if (post._id === postId) recipe(post);
       }),
     );
   });
+  // The post read alone (opened from a link or a notification), if it is.
+  const single = (api.dispatch as StateDispatch)(
+    postApi.util.updateQueryData('getPost', postId, recipe),
+  );
+  return {
+    undo: () => {
+      lists.undo();
+      single.undo();
+    },
+  };
 }
 
 /**

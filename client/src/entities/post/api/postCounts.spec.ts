@@ -133,4 +133,30 @@ describe('a post list’s counters', () => {
     expect(shown()[1]).toMatchObject({ numOfLikes: 2, countsVersion: 4 });
     subscription.unsubscribe();
   });
+
+  it('follow a post read alone (opened from a link) too: pushes and answers, the newest kept', async () => {
+    const post = makePost({ numOfLikes: 1, countsVersion: 2 });
+    routeFetch({ [`GET /getPost/${post._id}`]: () => jsonResponse({ success: true, data: post }) });
+    const { store } = makeTestStore();
+    stores.push(store);
+    const subscription = store.dispatch(postApi.endpoints.getPost.initiate(post._id));
+    await subscription;
+    await settle();
+    const shown = () => postApi.endpoints.getPost.select(post._id)(store.getState()).data;
+
+    push('post_counts', {
+      postId: post._id,
+      counts: counts(post, { numOfLikes: 3, countsVersion: 4 }),
+    });
+    expect(shown()).toMatchObject({ numOfLikes: 3, countsVersion: 4 });
+    patchCounts(store, post._id, counts(post, { numOfLikes: 2, countsVersion: 3 }));
+    expect(shown()).toMatchObject({ numOfLikes: 3, countsVersion: 4 });
+    patchCounts(
+      store,
+      post._id,
+      counts(post, { numOfComments: 1, numOfLikes: 3, countsVersion: 5 }),
+    );
+    expect(shown()).toMatchObject({ numOfLikes: 3, numOfComments: 1, countsVersion: 5 });
+    subscription.unsubscribe();
+  });
 });
