@@ -199,7 +199,10 @@ export const postApi = baseApi.injectEndpoints({
           rememberCounts(postId, event.counts);
           api.updateCachedData((post) => void takeNewerCounts(post, event.counts));
         };
-        await listenWhileCached(api, { post_counts: onCounts });
+        // Counts pushed before the socket connected (or while it was away) were lost: read again.
+        const catchUp = () =>
+          void api.dispatch(postApi.endpoints.getPost.initiate(postId, READ_AGAIN));
+        await listenWhileCached(api, { post_counts: onCounts }, catchUp);
       },
     }),
 
@@ -228,8 +231,9 @@ export const postApi = baseApi.injectEndpoints({
   }),
 });
 
-const headQuery = (arg: PostsHeadArgs) =>
-  postApi.endpoints.getPostsHead.initiate(arg, { subscribe: false, forceRefetch: true });
+const READ_AGAIN = { subscribe: false, forceRefetch: true } as const;
+
+const headQuery = (arg: PostsHeadArgs) => postApi.endpoints.getPostsHead.initiate(arg, READ_AGAIN);
 
 type ApiState = Parameters<typeof postApi.util.selectCachedArgsForQuery>[0];
 type PostsDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;

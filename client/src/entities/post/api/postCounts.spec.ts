@@ -134,9 +134,12 @@ describe('a post list’s counters', () => {
     subscription.unsubscribe();
   });
 
-  it('follow a post read alone (opened from a link) too: pushes and answers, the newest kept', async () => {
+  it('follow a post read alone (opened from a link) too: pushes, answers and a reconnection', async () => {
     const post = makePost({ numOfLikes: 1, countsVersion: 2 });
-    routeFetch({ [`GET /getPost/${post._id}`]: () => jsonResponse({ success: true, data: post }) });
+    let answer = post;
+    routeFetch({
+      [`GET /getPost/${post._id}`]: () => jsonResponse({ success: true, data: answer }),
+    });
     const { store } = makeTestStore();
     stores.push(store);
     const subscription = store.dispatch(postApi.endpoints.getPost.initiate(post._id));
@@ -157,6 +160,12 @@ describe('a post list’s counters', () => {
       counts(post, { numOfComments: 1, numOfLikes: 3, countsVersion: 5 }),
     );
     expect(shown()).toMatchObject({ numOfLikes: 3, numOfComments: 1, countsVersion: 5 });
+
+    // The socket (re)connects: the post is read again, and its newer counts show.
+    answer = { ...post, numOfLikes: 4, numOfComments: 1, countsVersion: 6 };
+    push('connect', undefined);
+    await settle();
+    expect(shown()).toMatchObject({ numOfLikes: 4, countsVersion: 6 });
     subscription.unsubscribe();
   });
 });
