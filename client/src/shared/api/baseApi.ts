@@ -27,6 +27,9 @@ export const TAGS = {
   dataDownload: 'DataDownload',
 } as const;
 
+/** `initiate` options of a one-off read: always from the server, the entry not held by it. */
+export const READ_ONCE = { subscribe: false, forceRefetch: true } as const;
+
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: baseQueryWithSession,

@@ -1,4 +1,4 @@
-export { baseApi, TAGS } from './baseApi';
+export { baseApi, READ_ONCE, TAGS } from './baseApi';
 export { baseQueryWithSession, isSessionExpiredError, SESSION_ERROR_CODES } from './baseQuery';
 export { getErrorMessage, getFieldErrors, type ApiErrorBody } from './errors';
 export { getSocket, connectSocket, disconnectSocket, type AppSocket } from './socket';

@@ -1,5 +1,5 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { baseApi, dataOf, listenWhileCached, TAGS } from '@/shared/api';
+import { baseApi, dataOf, listenWhileCached, READ_ONCE, TAGS } from '@/shared/api';
 import type {
   CommentDto,
   CommentsPage,
@@ -93,8 +93,6 @@ export const commentApi = baseApi.injectEndpoints({
     }),
   }),
 });
-
-const READ_ONCE = { subscribe: false, forceRefetch: true } as const;
 
 type ApiState = Parameters<typeof commentApi.util.selectCachedArgsForQuery>[0];
 

@@ -2,6 +2,7 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import {
   baseApi,
   listenWhileCached,
+  READ_ONCE,
   TAGS,
   type CommunityDeletedPayload,
   type Envelope,
@@ -201,7 +202,7 @@ export const postApi = baseApi.injectEndpoints({
         };
         // Counts pushed before the socket connected (or while it was away) were lost: read again.
         const catchUp = () =>
-          void api.dispatch(postApi.endpoints.getPost.initiate(postId, READ_AGAIN));
+          void api.dispatch(postApi.endpoints.getPost.initiate(postId, READ_ONCE));
         await listenWhileCached(api, { post_counts: onCounts }, catchUp);
       },
     }),
@@ -231,9 +232,7 @@ export const postApi = baseApi.injectEndpoints({
   }),
 });
 
-const READ_AGAIN = { subscribe: false, forceRefetch: true } as const;
-
-const headQuery = (arg: PostsHeadArgs) => postApi.endpoints.getPostsHead.initiate(arg, READ_AGAIN);
+const headQuery = (arg: PostsHeadArgs) => postApi.endpoints.getPostsHead.initiate(arg, READ_ONCE);
 
 type ApiState = Parameters<typeof postApi.util.selectCachedArgsForQuery>[0];
 type PostsDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
