@@ -8,6 +8,7 @@ export {
   postApi,
   patchPost,
   patchCounts,
+  countCommentAhead,
   removeCommunityPosts,
   useGetAllPostInfiniteQuery,
   useGetPostQuery,

@@ -14,7 +14,14 @@ import {
 } from '@/shared/api';
 import { readStoredUser } from '@/shared/lib';
 import type { PostDto, PostUpdateEvent } from '../model/types';
-import { rememberCounts, takeNewerCounts, withNewestCounts } from '../lib/newerCounts';
+import {
+  addPendingComment,
+  endPendingComment,
+  rememberCounts,
+  takeEditedPost,
+  takeNewerCounts,
+  withNewestCounts,
+} from '../lib/newerCounts';
 
 export interface FeedArgs {
   limit: number;
@@ -225,7 +232,7 @@ export const postApi = baseApi.injectEndpoints({
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (data?.data) {
           const fresh = data.data;
-          patchPost({ dispatch, getState }, postId, (post) => Object.assign(post, fresh));
+          patchPost({ dispatch, getState }, postId, (post) => takeEditedPost(post, fresh));
         }
       },
     }),
@@ -278,6 +285,17 @@ function updatePostLists(
 export function patchCounts(api: CacheApi, postId: string, counts: PostCounts) {
   rememberCounts(postId, counts);
   patchPost(api, postId, (post) => void takeNewerCounts(post, counts));
+}
+
+/**
+ * Counts a comment of mine before the server answers, in every copy of the post; `settle` says
+ * whether the server kept it.
+ */
+export function countCommentAhead(api: CacheApi, postId: string) {
+  patchPost(api, postId, addPendingComment);
+  return {
+    settle: (kept: boolean) => patchPost(api, postId, (post) => endPendingComment(post, kept)),
+  };
 }
 
 /**

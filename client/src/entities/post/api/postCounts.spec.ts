@@ -5,7 +5,7 @@ import { makePost } from '../../../../test/posts';
 import { makeTestStore } from '../../../../test/render';
 import type { PostDto } from '../model/types';
 import { forgetCounts } from '../lib/newerCounts';
-import { patchCounts, postApi } from './postApi';
+import { countCommentAhead, patchCounts, postApi } from './postApi';
 
 /** What the server pushes, as the app's socket hands it to its listeners. */
 function push(event: string, payload: unknown) {
@@ -166,6 +166,65 @@ describe('a post list’s counters', () => {
     push('connect', undefined);
     await settle();
     expect(shown()).toMatchObject({ numOfLikes: 4, countsVersion: 6 });
+    subscription.unsubscribe();
+  });
+
+  it('take a failed comment of mine back only where it is still counted', async () => {
+    const post = makePost({ numOfComments: 3, numOfLikes: 1, countsVersion: 10 });
+    const { store, subscription, shown, reads } = openFeed(feedPage([post]));
+    await subscription;
+    await settle();
+
+    // Failed with nothing in between: the count is what it was.
+    countCommentAhead(store, post._id).settle(false);
+    expect(shown()[0]).toMatchObject({ numOfComments: 3, countsVersion: 10 });
+
+    // Someone's like is pushed while my comment is on its way: its counts are the server's.
+    const pushedOver = countCommentAhead(store, post._id);
+    expect(shown()[0]).toMatchObject({ numOfComments: 4 });
+    push('post_counts', {
+      postId: post._id,
+      counts: counts(post, { numOfLikes: 2, countsVersion: 11 }),
+    });
+    pushedOver.settle(false);
+    expect(shown()[0]).toMatchObject({ numOfComments: 3, numOfLikes: 2, countsVersion: 11 });
+
+    // The list is read again while my comment is on its way: the page it brings is the server's.
+    const readOver = countCommentAhead(store, post._id);
+    const refetch = subscription.refetch();
+    await settle();
+    reads[1].answer(jsonResponse(feedPage([{ ...post, numOfLikes: 2, countsVersion: 11 }])));
+    await refetch;
+    await settle();
+    readOver.settle(false);
+    expect(shown()[0]).toMatchObject({ numOfComments: 3, countsVersion: 11 });
+
+    // Kept: it stays counted, and a later failure takes back only its own.
+    countCommentAhead(store, post._id).settle(true);
+    countCommentAhead(store, post._id).settle(false);
+    expect(shown()[0]).toMatchObject({ numOfComments: 4, countsVersion: 11 });
+    subscription.unsubscribe();
+  });
+
+  it('keep newer counts when an edit’s answer was read before them', async () => {
+    const post = makePost({ title: 'Before', numOfLikes: 1, countsVersion: 5 });
+    const { store, subscription, shown } = openFeed(feedPage([post]));
+    await subscription;
+    await settle();
+    const edit = later();
+    routeFetch({ 'POST /editPost': () => edit.response });
+
+    const editing = store.dispatch(
+      postApi.endpoints.editPost.initiate({ postId: post._id, title: 'After' }),
+    );
+    push('post_counts', {
+      postId: post._id,
+      counts: counts(post, { numOfLikes: 2, countsVersion: 6 }),
+    });
+    edit.answer(jsonResponse({ success: true, data: { ...post, title: 'After' } }));
+    await editing;
+    await settle();
+    expect(shown()[0]).toMatchObject({ title: 'After', numOfLikes: 2, countsVersion: 6 });
     subscription.unsubscribe();
   });
 });

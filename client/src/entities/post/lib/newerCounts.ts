@@ -12,7 +12,34 @@ export function takeNewerCounts(post: PostDto, counts: PostCounts): boolean {
   post.savedCount = counts.savedCount;
   post.numOfReposts = counts.numOfReposts;
   post.countsVersion = counts.countsVersion;
+  // The server's counts hold my pending comments already, or a newer version will.
+  delete post.pendingComments;
   return true;
+}
+
+/** An edit's answer: the post as edited, keeping the counts shown unless the answer's are newer. */
+export function takeEditedPost(post: PostDto, edited: PostDto): void {
+  const { numOfLikes, numOfComments, savedCount, numOfReposts, countsVersion } = post;
+  const shown = { numOfLikes, numOfComments, savedCount, numOfReposts, countsVersion };
+  Object.assign(post, edited);
+  if (edited.countsVersion > shown.countsVersion) delete post.pendingComments;
+  else Object.assign(post, shown);
+}
+
+/**
+ * A comment of mine on its way: counted at once, and marked, so that a failure takes it back only
+ * where it still is (not from counts a push or a read put there since).
+ */
+export function addPendingComment(post: PostDto): void {
+  post.numOfComments += 1;
+  post.pendingComments = (post.pendingComments ?? 0) + 1;
+}
+
+/** The server's answer to a pending comment: kept, it stays counted; failed, it is taken back. */
+export function endPendingComment(post: PostDto, kept: boolean): void {
+  if (!post.pendingComments) return;
+  post.pendingComments -= 1;
+  if (!kept) post.numOfComments -= 1;
 }
 
 /** How many posts' newest counts are kept: more than a screen shows, bounded. */

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { patchPost, usePostCache } from '@/entities/post';
+import { countCommentAhead, usePostCache } from '@/entities/post';
 import { getErrorMessage } from '@/shared/api';
 import { POSTS } from '@/shared/config';
 import { toastFlow, useCountdown } from '@/shared/lib';
@@ -75,15 +75,14 @@ export function CommentForm({
     if (mention && !body.startsWith(mention)) body = `${mention} ${body}`;
     body = body.slice(0, POSTS.commentMax);
 
-    const bump = patchPost(cache, postId, (post) => {
-      post.numOfComments += 1;
-    });
+    const pending = countCommentAhead(cache, postId);
     const result = await createComment({
       postId,
       comment: body,
       ...(replyTo ? { parentCommentId: replyTo.commentId } : {}),
     });
     const toasts = toastFlow(`comment:${postId}`);
+    pending.settle('data' in result && !!result.data);
     if ('data' in result && result.data) {
       setText('');
       start(POSTS.commentCooldownSeconds);
@@ -92,7 +91,6 @@ export function CommentForm({
       onPosted?.();
       return;
     }
-    bump.undo();
     const wait = retryAfterSeconds(result.error);
     if (wait) start(wait);
     toasts.error(getErrorMessage(result.error, 'Could not post the comment'));
