@@ -144,8 +144,15 @@ describe('Privacy settings (e2e)', () => {
 
   describe('postVisibility', () => {
     let postId: string;
+    let commentId: string;
     beforeAll(async () => {
       postId = (await createTextPost(t, owner.token, 'Who sees me?'))._id;
+      const comment = await api()
+        .post('/api/v1/createComment')
+        .set(bearer(owner))
+        .send({ postId, comment: 'Mine' })
+        .expect(201);
+      commentId = comment.body.data._id;
     });
     afterAll(() => setPrivacy({ postVisibility: 'public' }));
 
@@ -169,6 +176,11 @@ describe('Privacy settings (e2e)', () => {
     it.each(cases)('%s: the %s sees the post in the feed: %s', async (level, viewer, sees) => {
       await setPrivacy({ postVisibility: level });
       expect(await feedHasPost(viewer)).toBe(sees);
+      // A comment on it (what a push names) is read under the post's rule.
+      const view = api().post('/api/v1/viewComment').send({ commentId });
+      const one = await (viewer === 'anonymous' ? view : view.set(bearer(as(viewer))));
+      expect(one.status).toBe(sees ? 200 : 404);
+      if (!sees) expect(one.body.message).toBe('Post not found');
       if (viewer !== 'anonymous' && viewer !== 'self') {
         const like = await api()
           .post('/api/v1/like')

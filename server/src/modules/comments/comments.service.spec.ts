@@ -1,7 +1,6 @@
 import type { EventEmitter2 } from '@nestjs/event-emitter';
 import type { DataSource, EntityManager } from 'typeorm';
 import { loadConfig } from '../../config/app-config';
-import type { PostsService } from '../posts/posts.service';
 import type { VisibilityService } from '../visibility/visibility.service';
 import { CommentsService } from './comments.service';
 
@@ -17,7 +16,6 @@ function setup(cooldown: string) {
       work(m as unknown as EntityManager),
     ),
   };
-  const posts = { assertVisible: jest.fn().mockResolvedValue(undefined) };
   const events = { emit: jest.fn() };
   const visibility = {
     assertCanSeePost: jest.fn().mockResolvedValue({ userId: someone, communityId: null }),
@@ -26,7 +24,6 @@ function setup(cooldown: string) {
   };
   const service = new CommentsService(
     db as unknown as DataSource,
-    posts as unknown as PostsService,
     loadConfig({ COMMENT_COOLDOWN_SECONDS: cooldown }),
     events as unknown as EventEmitter2,
     visibility as unknown as VisibilityService,

@@ -5,7 +5,7 @@ import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { AppError } from '../../core/http/app-error';
 import type { DomainEvents } from '../../core/realtime/domain-events';
-import { POST_NOT_FOUND, PostsService } from '../posts/posts.service';
+import { POST_NOT_FOUND } from '../posts/posts.service';
 import {
   POST_COUNTS_COLUMNS,
   postCountsSql,
@@ -144,7 +144,6 @@ type CommentedPost = Pick<
 export class CommentsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly posts: PostsService,
     private readonly config: AppConfig,
     private readonly events: EventEmitter2,
     private readonly visibility: VisibilityService,
@@ -295,17 +294,33 @@ export class CommentsService {
    * 404 when it, or a comment above it, is hidden from the reader.
    */
   async view(viewerId: string | null, commentId: string): Promise<CommentView> {
-    const [row] = await sqlRows<{ post_id: string }>(
+    const params = new SqlParams([commentId]);
+    const visible = (authorId: string) => this.visibility.visibleUser(params, authorId, viewerId);
+    // The comment's post (may the reader see it, and its counts) and the comment's thread, in one
+    // statement (every reader of a busy thread asks at each new comment): no row when the comment
+    // does not exist, a row with a null id when it, or a comment above it, is hidden.
+    const rows = await sqlRows<CommentRow & PostCountsRow & { post_visible: boolean }>(
       this.db,
-      `SELECT post_id FROM comments WHERE id = $1`,
-      [commentId],
+      `WITH RECURSIVE ${ABOVE_SQL}, post AS (
+         SELECT ${postCountsSql('p')},
+                ${this.visibility.visiblePost(params, 'p', viewerId)} AS post_visible
+           FROM above a JOIN posts p ON p.id = a.post_id
+          WHERE a.id = $1::uuid
+       ), ${threadSql(
+         `SELECT a.id FROM above a
+           WHERE a.id = $1::uuid AND (SELECT post_visible FROM post) AND ${noneHiddenAbove(visible)}`,
+         visible,
+       )}
+       SELECT post.*, page.* FROM post LEFT JOIN (${THREAD_COMMENTS}) page ON true
+        ORDER BY page.created_at, page.id`,
+      params.values,
     );
-    if (!row) throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND);
-    await this.posts.assertVisible(viewerId, row.post_id);
-    const [comment, postCounts] = await Promise.all([
-      this.readThread(viewerId, commentId, { above: true }),
-      this.postCounts(row.post_id),
-    ]);
+    if (rows.length === 0) throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND);
+    const [first] = rows;
+    if (!first.post_visible) throw new AppError('NOT_FOUND', POST_NOT_FOUND);
+    const comment = findInTree(buildCommentTree(first.id ? rows : []), commentId);
+    if (!comment) throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND);
+    const postCounts = toPostCounts(first);
     return { comment, numOfComments: postCounts.numOfComments, postCounts };
   }
 
@@ -342,35 +357,21 @@ export class CommentsService {
   }
 
   /** The comment `commentId` and the replies under it, as the viewer may see them. */
-  private async readThread(
-    viewer: Viewer,
-    commentId: string,
-    { above }: { above: boolean },
-  ): Promise<CommentResponseDto> {
+  private async readThread(viewer: Viewer, commentId: string): Promise<CommentResponseDto> {
     const params = new SqlParams([commentId]);
     const visible = (authorId: string) => this.visibility.visibleUser(params, authorId, viewer);
-    const root = above
-      ? `SELECT a.id FROM above a WHERE a.id = $1::uuid AND ${noneHiddenAbove(visible)}`
-      : `SELECT r.id FROM comments r WHERE r.id = $1::uuid AND ${visible('r.user_id')}`;
     const rows = await sqlRows<CommentRow>(
       this.db,
-      `WITH RECURSIVE ${above ? `${ABOVE_SQL},` : ''} ${threadSql(root, visible)}
+      `WITH RECURSIVE ${threadSql(
+        `SELECT r.id FROM comments r WHERE r.id = $1::uuid AND ${visible('r.user_id')}`,
+        visible,
+      )}
        ${THREAD_COMMENTS} ORDER BY c.created_at, c.id`,
       params.values,
     );
     const node = findInTree(buildCommentTree(rows), commentId);
     if (!node) throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND);
     return node;
-  }
-
-  private async postCounts(postId: string): Promise<PostCounts> {
-    const [post] = await sqlRows<PostCountsRow>(
-      this.db,
-      `SELECT ${POST_COUNTS_COLUMNS} FROM posts WHERE id = $1`,
-      [postId],
-    );
-    if (!post) throw new AppError('NOT_FOUND', POST_NOT_FOUND);
-    return toPostCounts(post);
   }
 
   async edit(userId: string, commentId: string, text: string): Promise<CommentResponseDto> {
@@ -392,7 +393,7 @@ export class CommentsService {
       counts: null,
     });
     // The author's own comment, even under one of a user who has blocked them since.
-    return this.readThread(userId, commentId, { above: false });
+    return this.readThread(userId, commentId);
   }
 
   /** Deletes the comment and every reply under it; answers the post's new comment count. */
