@@ -101,6 +101,25 @@ describeInBrowser('chat: two people, live', () => {
       await view.locator('[class*="scroller"]').evaluate((el) => el.scrollTo({ top: 0 }));
       await view.getByText('Hey there! 👋').waitFor({ state: 'attached', timeout: 10_000 });
       await screenshot(sa.page, 'chat-history-1280');
+
+      // A long last message is cut on B's phone: the list keeps the phone's width, and its
+      // unread badge and Start New Chat stay on screen.
+      const long = 'See you at the stadium tomorrow, bring the tickets, the scarf and the flags';
+      expect(
+        (await postJson(apiA, 'messages/send', { receiverId: apiB.userId, chatId, content: long }))
+          .status,
+      ).toBe(201);
+      await chatOfA.getByText(long).waitFor({ state: 'visible' });
+      const onScreen = async (name: string, locator: ReturnType<Page['getByRole']>) => {
+        const box = await locator.boundingBox();
+        expect([name, box !== null && box.x >= 0 && box.x + box.width <= 375]).toEqual([
+          name,
+          true,
+        ]);
+      };
+      await onScreen('Start New Chat', sb.page.getByRole('button', { name: 'Start New Chat' }));
+      await onScreen('unread badge', chatOfA.getByLabel(/unread message/));
+      await screenshot(sb.page, 'chat-list-long-message-375');
     } catch (error) {
       await onFailure('chat', [sa.page, sb.page], error);
     } finally {

@@ -202,6 +202,57 @@ describeInBrowser('what users tripped over (issue 13) in Chromium', () => {
     }
   });
 
+  it('1280px: the sidebar folds back after a click; a dialog keeps Tab in it and gives focus back', async () => {
+    const user = uniqueUser('keys');
+    await signUpByApi(user);
+    const session = await loggedIn(browser, user, WIDE);
+    const { page } = session;
+    const sidebarWidth = () =>
+      page.getByRole('complementary', { name: 'Sidebar' }).evaluate((el) => el.clientWidth);
+    try {
+      const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+      const folded = await sidebarWidth();
+      await sidebar.hover();
+      await page.waitForTimeout(400); // its width's transition
+      expect(await sidebarWidth()).toBeGreaterThan(folded);
+
+      // Create opens the dialog; the clicked button keeps focus, which must not hold it open.
+      await sidebar.getByRole('button', { name: 'Create' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor({ state: 'visible' });
+      await page.mouse.move(900, 400);
+      for (let i = 0; i < 20; i += 1) {
+        await page.keyboard.press('Tab');
+        // Past the dialog's last control, focus may leave for the browser itself (the body),
+        // never for the page behind.
+        const where = await page.evaluate(() =>
+          document.activeElement === document.body
+            ? 'browser'
+            : document.activeElement?.closest('[role="dialog"]')
+              ? 'dialog'
+              : (document.activeElement?.textContent ?? 'page'),
+        );
+        expect(where === 'dialog' || where === 'browser' ? 'kept' : where).toBe('kept');
+      }
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      const focused = await page.evaluate(() => document.activeElement?.textContent);
+      expect(focused).toBe('Create');
+
+      // A click on a link leaves it focused on the next page; the sidebar folds all the same.
+      await sidebar.getByRole('link', { name: /^Messages/ }).click();
+      await waitForPath(page, '/message');
+      await page.mouse.move(900, 400);
+      await page.waitForTimeout(400);
+      expect(await sidebarWidth()).toBe(folded);
+      await screenshot(page, 'sidebar-folded-after-click-1280');
+    } catch (error) {
+      await onFailure('sidebar-dialog-focus', [page], error);
+    } finally {
+      await session.context.close();
+    }
+  });
+
   it('own profile: Add Section stays on a 375px screen, the online dot survives a reload, a post made elsewhere shows at once and its tile opens it', async () => {
     const me = uniqueUser('pro');
     await signUpByApi(me);

@@ -232,6 +232,12 @@ describe('Communities (e2e)', () => {
         if (i === 1 || i === 4) members.push(viewer.id);
         ids.push(await createCommunity(t, owner.id, members));
       }
+      // A minute apart: the order under test must not hang on the clock between two inserts.
+      await db().query(
+        `UPDATE communities SET created_at = now() - interval '1 hour' + i * interval '1 minute'
+           FROM unnest($1::uuid[]) WITH ORDINALITY AS seeded(id, i) WHERE communities.id = seeded.id`,
+        [ids],
+      );
       await db().query(`UPDATE communities SET name = 'Percent 100% Club' WHERE id = $1`, [ids[6]]);
     });
 

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { StorageService } from '../src/core/storage/storage.service';
 import { eventually } from './support/eventually';
 import { createUser, CreatedUser } from './support/factories';
+import { createCommunity, createCommunityPost, createTextPost } from './support/posts';
 import { resetDatabase, startTestApp, TestApp } from './support/test-app';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
@@ -181,6 +182,37 @@ describe('Profiles (e2e)', () => {
         .expect(200);
       expect(await imageKey(me.user._id)).toMatch(/^avatars\//);
     });
+  });
+
+  it('counts only the posts the viewer may see, as the grid shows them', async () => {
+    const [author, member, outsider, stranger] = await Promise.all(
+      [1, 2, 3, 4].map(() => createUser(t.url)),
+    );
+    const communityId = await createCommunity(t, author.user._id, [
+      author.user._id,
+      member.user._id,
+    ]);
+    await createTextPost(t, author.token, 'Open post');
+    await createTextPost(t, author.token, 'Another');
+    await createCommunityPost(t, author.token, communityId);
+    const seenBy = async (viewer: CreatedUser) => {
+      const res = await api()
+        .get(`/api/v1/profile/${author.user._id}`)
+        .set(auth(viewer))
+        .expect(200);
+      return [res.body.data.profile.numOfPosts, res.body.data.posts.length];
+    };
+    expect(await seenBy(author)).toEqual([3, 3]);
+    expect(await seenBy(member)).toEqual([3, 3]);
+    expect(await seenBy(outsider)).toEqual([2, 2]);
+    // Friends-only posts: a stranger sees none of them, and the community post is still not theirs.
+    await api()
+      .put('/api/v1/settings/privacy')
+      .set(auth(author))
+      .send({ postVisibility: 'friends' })
+      .expect(200);
+    expect(await seenBy(stranger)).toEqual([0, 0]);
+    expect(await seenBy(member)).toEqual([1, 1]);
   });
 
   describe('PUT /profile/updateProfile', () => {

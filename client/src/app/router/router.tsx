@@ -4,6 +4,7 @@ import { selectIsAuthenticated } from '@/entities/session';
 import { RouteErrorPage } from '@/pages/route-error';
 import { ROUTES } from '@/shared/config';
 import type { AppStore } from '../model/store';
+import { FirstPageLoading } from './FirstPageLoading';
 import { GuestOnly, RequireAuth } from './guards';
 
 type Lazy = () => Promise<{ Component: ComponentType }>;
@@ -95,6 +96,7 @@ export const createRoutes = (store: AppStore): RouteObject[] => [
   {
     path: '/',
     errorElement: <RouteErrorPage />,
+    HydrateFallback: FirstPageLoading,
     children: [
       {
         element: <GuestOnly />,

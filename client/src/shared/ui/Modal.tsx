@@ -13,25 +13,53 @@ export interface ModalProps {
   size?: 'default' | 'wide';
 }
 
-/** Accessible dialog rendered in a portal; closes with its X button, Escape or a backdrop click. */
+/** Dialogs open now: the app behind stays out of reach until the last one closes. */
+let dialogsOpen = 0;
+
+/**
+ * Puts the app behind the dialogs (`#root`; dialogs are portaled beside it) out of reach: Tab
+ * cycles within the dialog, and screen readers read only it. Returns the undo.
+ */
+function holdBackground(): () => void {
+  const app = document.getElementById('root');
+  dialogsOpen += 1;
+  app?.setAttribute('inert', '');
+  return () => {
+    dialogsOpen -= 1;
+    if (dialogsOpen === 0) app?.removeAttribute('inert');
+  };
+}
+
+/**
+ * Accessible dialog rendered in a portal; closes with its X button, Escape or a backdrop click.
+ * Focus moves into it, stays in it, and goes back to what had it when it closes.
+ */
 export function Modal({ open, title, onClose, children, size = 'default' }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef(onClose);
+  useEffect(() => {
+    closeRef.current = onClose;
+  });
 
   useEffect(() => {
     if (!open) return undefined;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      if (event.key === 'Escape') closeRef.current();
     };
     document.addEventListener('keydown', onKey);
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
+    const opener = document.activeElement;
+    const releaseBackground = holdBackground();
     dialogRef.current?.focus();
     return () => {
       document.removeEventListener('keydown', onKey);
       document.body.style.overflow = previousOverflow;
+      releaseBackground();
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
     };
-  }, [open, onClose]);
+  }, [open]);
 
   if (!open) return null;
 

@@ -1,5 +1,5 @@
 import { SqlParams } from '../../core/database/sql';
-import { postCountSql } from '../posts/posts-query';
+import { visiblePostCountSql } from '../posts/posts-query';
 import { cardRelationColumnsSql, type CardRelationRow } from '../users/card-relation';
 import { userColumnsSql, type UserRow } from '../users/user-row';
 import { relationColumnsSql, type RelationRow } from '../visibility/user-relation';
@@ -9,8 +9,9 @@ export type ProfileHeaderRow = UserRow & RelationRow & CardRelationRow & { num_o
 /**
  * Everything a profile's header needs about `userId`, as one statement: the user, the visibility
  * rule's relation to the viewer (may they see the user, the profile, the online dot), the card's
- * follow and connection state, and the post count. Each part is its owner's fragment; asked as
- * four statements, their round trips cost more than their execution.
+ * follow and connection state, and how many of their posts the viewer may see (what the grid
+ * shows). Each part is its owner's fragment; asked as four statements, their round trips cost
+ * more than their execution.
  */
 export function profileHeaderQuery(
   viewerId: string,
@@ -20,7 +21,7 @@ export function profileHeaderQuery(
   const text = `SELECT ${userColumnsSql('u')},
       ${relationColumnsSql(params, 'u', 's', viewerId)},
       ${cardRelationColumnsSql(params, 'u', viewerId)},
-      ${postCountSql('u.id')} AS num_of_posts
+      ${visiblePostCountSql(params, 'u.id', viewerId)} AS num_of_posts
     FROM users u JOIN user_settings s ON s.user_id = u.id
    WHERE u.id = $1::uuid`;
   return { text, values: params.values };

@@ -30,12 +30,13 @@ export function PostAuthor({ author, createdAt, actions }: PostAuthorProps) {
         </Link>
         <span className={styles.meta}>
           <span className={styles.handle}>@{author.userName}</span>
-          <span className={styles.when}>
-            <span aria-hidden="true">· </span>
-            <time dateTime={createdAt} title={new Date(createdAt).toLocaleString()}>
-              {formatRelativeTime(createdAt)}
-            </time>
-          </span>
+          <time
+            className={styles.when}
+            dateTime={createdAt}
+            title={new Date(createdAt).toLocaleString()}
+          >
+            {formatRelativeTime(createdAt)}
+          </time>
         </span>
       </div>
       {actions && <div className={styles.actions}>{actions}</div>}

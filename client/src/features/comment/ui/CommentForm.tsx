@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { CommentDto } from '@/entities/comment';
 import { countCommentAhead, usePostCache } from '@/entities/post';
 import { getErrorMessage } from '@/shared/api';
 import { POSTS } from '@/shared/config';
@@ -21,7 +22,8 @@ export interface CommentFormProps {
   /** Answering a comment: a banner with Cancel shows, the text starts with '@' + user name. */
   replyTo?: ReplyTarget | null;
   onCancelReply?: () => void;
-  onPosted?: () => void;
+  /** My comment as the server kept it (already in the open thread). */
+  onPosted?: (comment: CommentDto) => void;
   className?: string;
 }
 
@@ -88,7 +90,7 @@ export function CommentForm({
       start(POSTS.commentCooldownSeconds);
       toasts.success(COMMENT_CREATED);
       onCancelReply?.();
-      onPosted?.();
+      if (result.data.data) onPosted?.(result.data.data);
       return;
     }
     const wait = retryAfterSeconds(result.error);

@@ -71,7 +71,7 @@ export function CommunitiesPage() {
         <SearchField
           className={styles.search}
           label="Search communities"
-          placeholder="Search communities by name"
+          placeholder="Search by name"
           maxLength={COMMUNITIES.nameMax}
           value={query}
           onChange={setQuery}

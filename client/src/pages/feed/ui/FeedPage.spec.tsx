@@ -67,6 +67,23 @@ describe('FeedPage', () => {
     await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent('An old derby'));
   });
 
+  it('says so when a linked post was deleted or is hidden from the reader, and shows the feed', async () => {
+    routeFetch({
+      'GET /getAllPost': () => jsonResponse({ success: true, data: PAGE1, nextCursor: null }),
+      'GET /getPost/gone-post': () =>
+        jsonResponse({ success: false, message: 'Post not found' }, 404),
+    });
+    logInAs();
+    const { router } = renderRoutes(
+      [{ path: '/feed', element: <FeedPage /> }],
+      '/feed?post=gone-post',
+    );
+    expect(await screen.findByText('Post not found')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByText('First')).toBeInTheDocument();
+  });
+
   it('reads 3 posts first, then the next 3 with the cursor when scrolled within 100px of the bottom', async () => {
     setPageGeometry(5000, 0);
     const fetchMock = feedRoutes({

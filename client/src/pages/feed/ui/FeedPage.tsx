@@ -1,9 +1,11 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
+import toast from 'react-hot-toast';
 import { useDispatch } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import { IoNewspaperOutline } from 'react-icons/io5';
 import { createPostOpened } from '@/features/create-post';
 import { useGetAllPostInfiniteQuery, useGetPostQuery, type PostDto } from '@/entities/post';
+import { getErrorMessage } from '@/shared/api';
 import { Button, StatusPage, VisuallyHidden } from '@/shared/ui';
 import { CommentsOverlay } from '@/widgets/comments-overlay';
 import { PostCard } from '@/widgets/post-card';
@@ -13,6 +15,8 @@ import { FEED_ARGS } from '../model/feedFirstPage';
 import styles from './FeedPage.module.css';
 
 export const FEED_EMPTY_TITLE = 'No posts yet';
+/** A linked post that could not be read, when the server gave no reason. */
+export const LINKED_POST_FAILED = 'Could not open the post.';
 
 /** `/feed`: newest posts first, 3 at a time; `?post=<id>` opens that post's comments. */
 export function FeedPage() {
@@ -25,10 +29,18 @@ export function FeedPage() {
   const openId = params.get('post');
   const loaded = openId ? posts.find((p) => p._id === openId) : undefined;
   // A post the feed has not loaded (an older one, from a notification or a link) is read alone.
-  const { data: linked } = useGetPostQuery(openId ?? '', { skip: !openId || !!loaded || !data });
+  const { data: linked, error: linkError } = useGetPostQuery(openId ?? '', {
+    skip: !openId || !!loaded || !data,
+  });
   const openPost = loaded ?? (linked && linked._id === openId ? linked : null);
   const openComments = useCallback((post: PostDto) => setParams({ post: post._id }), [setParams]);
   const closeComments = useCallback(() => setParams({}, { replace: true }), [setParams]);
+  // A deleted post, or one hidden from the reader (a block, its privacy): say so, not nothing.
+  useEffect(() => {
+    if (!openId || !linkError) return;
+    toast.error(getErrorMessage(linkError, LINKED_POST_FAILED), { id: `post:${openId}` });
+    closeComments();
+  }, [openId, linkError, closeComments]);
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
   return (

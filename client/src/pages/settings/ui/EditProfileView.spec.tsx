@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, routeFetch } from '../../../../test/http';
 import { logInAs } from '../../../../test/posts';
@@ -64,6 +64,16 @@ describe('EditProfileView', () => {
     // A field's error clears when that field is edited.
     await userEvent.type(name, 'da');
     expect(screen.queryByText('Full name must be at least 2 characters')).not.toBeInTheDocument();
+
+    // Fixed and saved: the refusal leaves, and 'Updated' does not stand beside it.
+    await userEvent.clear(screen.getByLabelText('Website'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+    await waitFor(
+      () =>
+        expect(screen.queryByText('Please fix the errors before saving')).not.toBeInTheDocument(),
+      { timeout: 3000 },
+    );
   });
 
   it('uploads the picture first, then sends only the changed fields', async () => {

@@ -15,7 +15,7 @@ import {
 import { useUpdateSessionUser } from '@/entities/session';
 import { useUpdateProfilePictureMutation } from '@/features/edit-profile';
 import { getErrorMessage } from '@/shared/api';
-import { validateImageFile } from '@/shared/lib';
+import { toastFlow, validateImageFile } from '@/shared/lib';
 import { Avatar, Button, MutedText, TextField } from '@/shared/ui';
 import styles from './AccountViews.module.css';
 
@@ -76,11 +76,14 @@ function EditProfileForm({ profile }: { profile: SettingsProfile }) {
 
   const save = async () => {
     const problems = validateProfileForm(values);
+    // 'Please fix the errors' stands until the form is fixed, and never beside 'Updated'.
+    const check = toastFlow('profile-form-check');
     if (Object.keys(problems).length > 0) {
       setErrors(problems);
-      toast.error(PROFILE_FIX_ERRORS);
+      check.error(PROFILE_FIX_ERRORS);
       return;
     }
+    check.done();
     setBusy(true);
     try {
       if (picture) {

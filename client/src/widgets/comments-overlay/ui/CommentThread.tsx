@@ -57,7 +57,7 @@ function CommentItem({
 }) {
   const [editing, setEditing] = useState(false);
   return (
-    <li className={styles.comment} data-depth={depth}>
+    <li className={styles.comment} data-depth={depth} data-comment-id={comment._id}>
       <div className={styles.commentRow}>
         <Link
           to={profilePath(comment.user._id)}

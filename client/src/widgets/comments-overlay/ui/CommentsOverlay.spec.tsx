@@ -99,6 +99,36 @@ describe('CommentsOverlay', () => {
     expect(dialog().queryByText(/Replying to/)).not.toBeInTheDocument();
   });
 
+  it('scrolls my reply into view once it shows in the thread', async () => {
+    const mine = makeComment({
+      _id: 'mine',
+      comment: '@ben me too',
+      parentCommentId: 'c2',
+      user: { _id: ME._id, userName: ME.userName, fullName: ME.fullName, image: null },
+    });
+    routeFetch({
+      'POST /viewComments': () =>
+        jsonResponse({ success: true, data: TREE, nextCursor: null, numOfComments: 4 }),
+      'POST /createComment': () => jsonResponse({ success: true, data: mine }, 201),
+    });
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    renderOverlay();
+    await screen.findByText('What a match');
+
+    fireEvent.click(
+      within(itemOf('Second top-level')).getAllByRole('button', { name: 'Reply' })[0],
+    );
+    fireEvent.change(dialog().getByLabelText('Write a reply'), {
+      target: { value: '@ben me too' },
+    });
+    fireEvent.click(dialog().getByRole('button', { name: 'Post' }));
+    await waitFor(() => expect(scrolled).toContain(itemOf('me too')));
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
   it('offers Edit and Delete only on own comments', async () => {
     routeFetch({
       'POST /viewComments': () =>

@@ -65,9 +65,10 @@ function OverlayBody({ post, onClose }: { post: PostDto; onClose: () => void }) 
               </>
             }
           />
-          <PostCaption text={post.title} className={styles.postCaption} />
         </div>
         <div className={styles.scroll} ref={scroller}>
+          {/* The caption scrolls with the comments: on a phone they need the room. */}
+          <PostCaption text={post.title} className={styles.postCaption} />
           {isLoading && <p className={styles.note}>Loading...</p>}
           {isError && !data && <p className={styles.note}>Could not load comments.</p>}
           {comments && comments.length === 0 && <p className={styles.note}>No comments yet.</p>}
@@ -93,10 +94,24 @@ function OverlayBody({ post, onClose }: { post: PostDto; onClose: () => void }) 
             <SaveButton post={post} />
             <ShareButton post={post} />
           </div>
-          <CommentForm postId={post._id} replyTo={replyTo} onCancelReply={() => setReplyTo(null)} />
+          <CommentForm
+            postId={post._id}
+            replyTo={replyTo}
+            onCancelReply={() => setReplyTo(null)}
+            onPosted={(comment) => showComment(scroller.current, comment._id)}
+          />
         </div>
       </section>
     </div>
+  );
+}
+
+/** Scrolls my comment, just shown in the thread, into view (a reply may land below the fold). */
+function showComment(scroller: HTMLElement | null, commentId: string) {
+  requestAnimationFrame(() =>
+    scroller
+      ?.querySelector(`[data-comment-id="${CSS.escape(commentId)}"]`)
+      ?.scrollIntoView?.({ block: 'nearest' }),
   );
 }
 
