@@ -146,6 +146,19 @@ describe('Live counters and presence (e2e)', () => {
     expect(heard).toHaveLength(2);
   });
 
+  it('puts out, on a block, the online dot each of the two showed of the other', async () => {
+    const [blocker, blocked] = await quickUsers(t, 2);
+    const blockerSocket = await online(blocker);
+    const blockedSocket = await online(blocked);
+    const blockedHeard = record(blockedSocket, 'presence_update');
+    const blockerHeard = record(blockerSocket, 'presence_update');
+    await api().post(`/api/v1/settings/block/${blocked.id}`).set(auth(blocker)).expect(200);
+    await eventually(async () => {
+      expect(blockedHeard).toEqual([{ userId: blocker.id, isActive: false }]);
+      expect(blockerHeard).toEqual([{ userId: blocked.id, isActive: false }]);
+    });
+  });
+
   it('takes only user ids in watch_presence, at most 100 an event and 1 000 a socket', async () => {
     const [viewer] = await quickUsers(t, 1);
     const socket = await online(viewer);

@@ -8,7 +8,7 @@ import { Audience, RealtimePublisher } from '../realtime-publisher';
 /**
  * Online dots move live on open screens: a presence goes to the sockets that watch the user
  * (`watch_presence`), never to one that may not see them, and to nobody but the user when they
- * hide their online status.
+ * hide their online status. A block puts out the dots the two showed of each other.
  */
 @Injectable()
 export class PresenceListener {
@@ -25,5 +25,12 @@ export class PresenceListener {
         ? { kind: 'room', room: presenceRoom(userId), except: audience.except }
         : audience;
     this.publisher.toAudience(watchers, 'presence_update', { userId, isActive: online });
+  }
+
+  /** A block hides each from the other: a dot either shows of the other goes out at once. */
+  @OnEvent('user.blocked')
+  onBlocked({ blockerId, blockedId }: DomainEvents['user.blocked']): void {
+    this.publisher.toUser(blockedId, 'presence_update', { userId: blockerId, isActive: false });
+    this.publisher.toUser(blockerId, 'presence_update', { userId: blockedId, isActive: false });
   }
 }
