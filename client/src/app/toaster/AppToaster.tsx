@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
 import toast, { Toaster, useToasterStore } from 'react-hot-toast';
 import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_MAX_WIDTH_PX } from '@/shared/config';
 
@@ -13,7 +14,9 @@ export function AppToaster() {
       .forEach((t) => toast.dismiss(t.id));
   }, [toasts]);
 
-  return (
+  // Beside the app's root, not in it: an open dialog makes the app inert, and toasts said while
+  // it is open (a failed comment, 'Posted') must still be seen and heard.
+  return createPortal(
     <Toaster
       position="top-center"
       containerStyle={{ top: 'var(--toast-top)' }}
@@ -30,6 +33,7 @@ export function AppToaster() {
         error: { duration: TOAST_DURATION_MS.error },
         loading: { duration: Infinity },
       }}
-    />
+    />,
+    document.body,
   );
 }
