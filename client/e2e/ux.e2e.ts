@@ -18,6 +18,7 @@ import {
   logInThroughUi,
   onFailure,
   screenshot,
+  trackSockets,
   uniqueUser,
   waitForPath,
   type Session,
@@ -197,6 +198,39 @@ describeInBrowser('what users tripped over (issue 13) in Chromium', () => {
       await screenshot(page, 'feed-1280');
     } catch (error) {
       await onFailure('feed-space-follow', [page], error);
+    } finally {
+      await session.context.close();
+    }
+  });
+
+  it('two tabs of one user: a like and a save in one show in the other, so a click there does not undo them', async () => {
+    const poster = uniqueUser('tabsposter');
+    const posterApi = await newApiUser(poster);
+    await createPostByApi(posterApi, 'Open in two tabs');
+    const user = uniqueUser('tabs');
+    await signUpByApi(user);
+    const session = await loggedIn(browser, user, WIDE);
+    const first = session.page;
+    const second = await session.context.newPage();
+    const secondSockets = trackSockets(second);
+    try {
+      await second.goto('/feed');
+      await secondSockets.waitForOpen();
+      const inFirst = card(first, 'Open in two tabs');
+      const inSecond = card(second, 'Open in two tabs');
+      await inFirst.waitFor({ state: 'visible', timeout: 15_000 });
+      await inSecond.waitFor({ state: 'visible', timeout: 15_000 });
+
+      await inFirst.getByRole('button', { name: 'Like' }).click();
+      await inFirst.getByRole('button', { name: 'Save' }).click();
+      const liked = inSecond.getByRole('button', { name: 'Like', pressed: true });
+      await liked.waitFor({ state: 'visible', timeout: 10_000 });
+      await inSecond
+        .getByRole('button', { name: 'Save', pressed: true })
+        .waitFor({ state: 'visible', timeout: 10_000 });
+      await screenshot(second, 'second-tab-follows-first-1280');
+    } catch (error) {
+      await onFailure('two-tabs', [first, second], error);
     } finally {
       await session.context.close();
     }

@@ -146,6 +146,32 @@ describe('Live counters and presence (e2e)', () => {
     expect(heard).toHaveLength(2);
   });
 
+  it('tells my other tabs what I liked, saved or reposted, and nobody else', async () => {
+    const [author, me, other] = await quickUsers(t, 3);
+    const post = await createTextPost(t, author.token, 'Two tabs');
+    const myOtherTab = record(await online(me), 'my_engagement');
+    const othersHeard = record(await online(other), 'my_engagement');
+    await api().post('/api/v1/like').set(auth(me)).send({ postId: post._id }).expect(201);
+    await api().post('/api/v1/savePost').set(auth(me)).send({ postId: post._id }).expect(200);
+    await eventually(async () =>
+      expect(myOtherTab).toEqual([
+        {
+          postId: post._id,
+          kind: 'like',
+          active: true,
+          counts: expect.objectContaining({ numOfLikes: 1, countsVersion: 1 }),
+        },
+        {
+          postId: post._id,
+          kind: 'save',
+          active: true,
+          counts: expect.objectContaining({ savedCount: 1, countsVersion: 2 }),
+        },
+      ]),
+    );
+    expect(othersHeard).toEqual([]);
+  });
+
   it('puts out, on a block, the online dot each of the two showed of the other', async () => {
     const [blocker, blocked] = await quickUsers(t, 2);
     const blockerSocket = await online(blocker);

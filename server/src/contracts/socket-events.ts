@@ -41,6 +41,17 @@ export interface PostCountsPayload {
   counts: PostCounts;
 }
 
+/**
+ * I liked, saved or reposted a post (or took it back), in some tab: my other tabs show it, so a
+ * click there does not undo it. To the actor's own sockets only.
+ */
+export interface MyEngagementPayload {
+  postId: string;
+  kind: 'like' | 'save' | 'repost';
+  active: boolean;
+  counts: PostCounts;
+}
+
 /** A user came online or went offline (never sent about users who hide their online status). */
 export interface PresenceUpdatePayload {
   userId: string;
@@ -79,6 +90,8 @@ export interface ServerToClientEvents {
   post_update: (payload: PostUpdatePayload) => void;
   /** Not in SPEC §7: open feeds move counters live, to those who may see the post only. */
   post_counts: (payload: PostCountsPayload) => void;
+  /** Not in SPEC §7: my like, save or repost, to my other tabs. */
+  my_engagement: (payload: MyEngagementPayload) => void;
   /** Not in SPEC §7: online dots move live, on the sockets that watch that user. */
   presence_update: (payload: PresenceUpdatePayload) => void;
   follow_update: (payload: FollowUpdatePayload) => void;

@@ -7,6 +7,7 @@ import {
   type CommunityDeletedPayload,
   type Envelope,
   type FollowUpdatePayload,
+  type MyEngagementPayload,
   type Page,
   type PostCounts,
   type PostCountsPayload,
@@ -19,6 +20,7 @@ import {
   endPendingComment,
   rememberCounts,
   takeEditedPost,
+  takeMyEngagement,
   takeNewerCounts,
   withNewestCounts,
 } from '../lib/newerCounts';
@@ -150,9 +152,17 @@ export const postApi = baseApi.injectEndpoints({
       providesTags: (result) => [SAVED_POSTS_TAG, ...pageTags(result?.pages)],
       onQueryStarted: keepNewestCounts,
       async onCacheEntryAdded(arg, api) {
-        await followPostUpdates(api, () =>
-          api.dispatch(headQuery({ source: 'saved', ...arg })).unwrap(),
-        );
+        // A save or unsave in another tab of mine changes which posts this list holds.
+        const onMine = (event: MyEngagementPayload) => {
+          if (isMyEngagement(event) && event.kind === 'save')
+            api.dispatch(postApi.util.invalidateTags([SAVED_POSTS_TAG]));
+        };
+        await Promise.all([
+          followPostUpdates(api, () =>
+            api.dispatch(headQuery({ source: 'saved', ...arg })).unwrap(),
+          ),
+          listenWhileCached(api, { my_engagement: onMine }),
+        ]);
       },
     }),
 
@@ -207,10 +217,15 @@ export const postApi = baseApi.injectEndpoints({
           rememberCounts(postId, event.counts);
           api.updateCachedData((post) => void takeNewerCounts(post, event.counts));
         };
+        const onMine = (event: MyEngagementPayload) => {
+          if (!isMyEngagement(event) || event.postId !== postId) return;
+          rememberCounts(postId, event.counts);
+          api.updateCachedData((post) => takeMyEngagement(post, event));
+        };
         // Counts pushed before the socket connected (or while it was away) were lost: read again.
         const catchUp = () =>
           void api.dispatch(postApi.endpoints.getPost.initiate(postId, READ_ONCE));
-        await listenWhileCached(api, { post_counts: onCounts }, catchUp);
+        await listenWhileCached(api, { post_counts: onCounts, my_engagement: onMine }, catchUp);
       },
     }),
 
@@ -422,6 +437,15 @@ interface CacheLifecycle {
   updateCachedData: (recipe: (draft: PostsCacheDraft) => void) => unknown;
 }
 
+function isMyEngagement(event: MyEngagementPayload | undefined): event is MyEngagementPayload {
+  return (
+    !!event &&
+    typeof event.postId === 'string' &&
+    ['like', 'save', 'repost'].includes(event.kind) &&
+    typeof event.counts?.countsVersion === 'number'
+  );
+}
+
 /**
  * Keeps one cached list in step with `post_update` pushes (those `accepts` lets through): a new
  * post is read from the first page and put on top, a deleted one leaves, an edited one refetches
@@ -463,6 +487,19 @@ async function followPostUpdates(
       ),
     );
   };
+  // I liked, saved or reposted in another tab: the post shows it here too.
+  const onMine = (event: MyEngagementPayload) => {
+    if (!isMyEngagement(event)) return;
+    rememberCounts(event.postId, event.counts);
+    if (!containsPost(api.getCacheEntry().data, event.postId)) return;
+    api.updateCachedData((draft) =>
+      draft.pages.forEach((page) =>
+        page.data.forEach((post) => {
+          if (post._id === event.postId) takeMyEngagement(post, event);
+        }),
+      ),
+    );
+  };
   // Pushes sent while the socket was away (or before it first connected, when this list was read
   // first) were lost: the first page read again brings new posts and newer counts.
   const catchUp = () =>
@@ -491,6 +528,7 @@ async function followPostUpdates(
     {
       post_update: onUpdate,
       post_counts: onCounts,
+      my_engagement: onMine,
       follow_update: onFollow,
       community_deleted: onCommunityDeleted,
     },

@@ -227,4 +227,27 @@ describe('a post list’s counters', () => {
     expect(shown()[0]).toMatchObject({ title: 'After', numOfLikes: 2, countsVersion: 6 });
     subscription.unsubscribe();
   });
+
+  it('show what another tab of mine did: its like, save or repost and their counts', async () => {
+    const post = makePost({ isLiked: false, isSaved: false, numOfLikes: 1, countsVersion: 4 });
+    const { subscription, shown } = openFeed(feedPage([post]));
+    await subscription;
+    await settle();
+
+    push('my_engagement', {
+      postId: post._id,
+      kind: 'like',
+      active: true,
+      counts: counts(post, { numOfLikes: 2, countsVersion: 5 }),
+    });
+    expect(shown()[0]).toMatchObject({ isLiked: true, numOfLikes: 2, countsVersion: 5 });
+    push('my_engagement', {
+      postId: post._id,
+      kind: 'save',
+      active: true,
+      counts: counts(post, { numOfLikes: 2, savedCount: 1, countsVersion: 6 }),
+    });
+    expect(shown()[0]).toMatchObject({ isLiked: true, isSaved: true, savedCount: 1 });
+    subscription.unsubscribe();
+  });
 });

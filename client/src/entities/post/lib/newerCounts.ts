@@ -1,4 +1,4 @@
-import type { Page, PostCounts } from '@/shared/api';
+import type { MyEngagementPayload, Page, PostCounts } from '@/shared/api';
 import type { PostDto } from '../model/types';
 
 /**
@@ -15,6 +15,14 @@ export function takeNewerCounts(post: PostDto, counts: PostCounts): boolean {
   // The server's counts hold my pending comments already, or a newer version will.
   delete post.pendingComments;
   return true;
+}
+
+const ENGAGEMENT_FLAG = { like: 'isLiked', save: 'isSaved', repost: 'isReposted' } as const;
+
+/** My like, save or repost as another tab of mine made it: the pressed state and its counts. */
+export function takeMyEngagement(post: PostDto, event: MyEngagementPayload): void {
+  post[ENGAGEMENT_FLAG[event.kind]] = event.active;
+  takeNewerCounts(post, event.counts);
 }
 
 /** An edit's answer: the post as edited, keeping the counts shown unless the answer's are newer. */

@@ -63,6 +63,13 @@ export class PostsListener {
       postId: change.postId,
       counts: change.counts,
     });
+    // The actor's other tabs show the post as they left it: a click there must not flip it back.
+    this.publisher.toUser(change.actorId, 'my_engagement', {
+      postId: change.postId,
+      kind: change.kind,
+      active: change.active,
+      counts: change.counts,
+    });
   }
 
   private async push(
