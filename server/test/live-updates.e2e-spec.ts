@@ -172,6 +172,26 @@ describe('Live counters and presence (e2e)', () => {
     expect(othersHeard).toEqual([]);
   });
 
+  it('puts out the dot of a user who hides their online status, and lights it when they show it', async () => {
+    const [watcher, shy] = await quickUsers(t, 2);
+    const watcherSocket = await online(watcher);
+    expect(await watcherSocket.emitWithAck('watch_presence', { watch: [shy.id] })).toBe(1);
+    const heard = record(watcherSocket, 'presence_update');
+    const shySocket = await online(shy);
+    const shyHeard = record(shySocket, 'presence_update');
+    await eventually(async () => expect(heard).toEqual([{ userId: shy.id, isActive: true }]));
+    const privacy = (showOnlineStatus: boolean) =>
+      api().put('/api/v1/settings/privacy').set(auth(shy)).send({ showOnlineStatus }).expect(200);
+
+    await privacy(false);
+    await eventually(async () => expect(heard).toHaveLength(2));
+    expect(heard[1]).toEqual({ userId: shy.id, isActive: false });
+    await privacy(true);
+    await eventually(async () => expect(heard).toHaveLength(3));
+    expect(heard[2]).toEqual({ userId: shy.id, isActive: true });
+    expect(shyHeard).toEqual([]);
+  });
+
   it('puts out, on a block, the online dot each of the two showed of the other', async () => {
     const [blocker, blocked] = await quickUsers(t, 2);
     const blockerSocket = await online(blocker);

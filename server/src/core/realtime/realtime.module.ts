@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ChatModule } from '../../modules/chat/chat.module';
+import { UsersModule } from '../../modules/users/users.module';
 import { ChatListener } from './listeners/chat.listener';
 import { CommunitiesListener } from './listeners/communities.listener';
 import { ConnectionsListener } from './listeners/connections.listener';
@@ -18,7 +19,7 @@ import { RoomDirectory } from './room-directory';
  * rooms of their own import this module and register a RoomSource with RoomDirectory.
  */
 @Module({
-  imports: [ChatModule],
+  imports: [ChatModule, UsersModule],
   providers: [
     InFlightWork,
     RealtimeGateway,

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
+import { UsersService } from '../../../modules/users/users.service';
 import { VisibilityService } from '../../../modules/visibility/visibility.service';
 import type { DomainEvents } from '../domain-events';
 import { presenceRoom } from '../events';
@@ -15,6 +16,7 @@ export class PresenceListener {
   constructor(
     private readonly publisher: RealtimePublisher,
     private readonly visibility: VisibilityService,
+    private readonly users: UsersService,
   ) {}
 
   @OnEvent('presence.changed', { async: true, promisify: true, suppressErrors: true })
@@ -25,6 +27,25 @@ export class PresenceListener {
         ? { kind: 'room', room: presenceRoom(userId), except: audience.except }
         : audience;
     this.publisher.toAudience(watchers, 'presence_update', { userId, isActive: online });
+  }
+
+  /**
+   * Hiding one's online status puts the dot out on the screens that watch it (the user's own
+   * excepted), and showing it again lights it there if the user is here.
+   */
+  @OnEvent('privacy.changed', { async: true, promisify: true, suppressErrors: true })
+  async onPrivacyChanged({ userId }: DomainEvents['privacy.changed']): Promise<void> {
+    const [audience, user] = await Promise.all([
+      this.visibility.audienceOfUser(userId, 'online'),
+      this.users.findById(userId),
+    ]);
+    if (!user) return;
+    const shown = audience.kind === 'everyone';
+    this.publisher.toAudience(
+      { kind: 'room', room: presenceRoom(userId), except: shown ? audience.except : [userId] },
+      'presence_update',
+      { userId, isActive: shown && user.isActive },
+    );
   }
 
   /** A block hides each from the other: a dot either shows of the other goes out at once. */
