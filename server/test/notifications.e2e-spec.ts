@@ -170,6 +170,25 @@ describe('Notifications (e2e)', () => {
     expect(await unread(author)).toBe(0);
   });
 
+  it('a deleted post takes its notifications along, and their holders hear their new count', async () => {
+    const [author, fan, commenter, replier] = await users(4);
+    const post = await createTextPost(t, author.token);
+    await like(fan, post._id);
+    const top = await comment(commenter, post._id, 'Great save');
+    await comment(replier, post._id, 'Agreed', top._id);
+    await eventually(async () => {
+      expect(await unread(author)).toBe(3);
+      expect(await unread(commenter)).toBe(1);
+    });
+    const [authorTab, commenterTab] = await Promise.all([socketOf(author), socketOf(commenter)]);
+    const authorCount = waitForSocketEvent(authorTab, 'notification_count');
+    const commenterCount = waitForSocketEvent(commenterTab, 'notification_count');
+    await api().post('/api/v1/deletePost').set(auth(author)).send({ postId: post._id }).expect(200);
+    expect(await authorCount).toEqual({ unreadCount: 0 });
+    expect(await commenterCount).toEqual({ unreadCount: 0 });
+    expect(await list(author)).toEqual([]);
+  });
+
   it('follow and unfollow; a connection request, its withdrawal, and an acceptance', async () => {
     const [a, b] = await users(2);
     await follow(b, a);

@@ -9,7 +9,13 @@ export interface DomainEvents {
   /** `communityId`: the post lives in that community and only its members hear of it. */
   'post.created': { postId: string; userId: string; communityId: string | null };
   'post.updated': { postId: string; userId: string; communityId: string | null };
-  'post.deleted': { postId: string; userId: string; communityId: string | null };
+  /** `notifiedIds`: who held a notification about it (gone with the post, by cascade). */
+  'post.deleted': {
+    postId: string;
+    userId: string;
+    communityId: string | null;
+    notifiedIds: string[];
+  };
   /**
    * A comment on the post was added, edited or deleted, with its replies (`communityId`: as for
    * posts). `authorId` wrote the comment, `postAuthorId` the post, `parentAuthorId` the comment

@@ -147,6 +147,12 @@ export class NotificationTriggers {
     });
   }
 
+  /** A deleted post took its notifications with it: their holders' counts are told again. */
+  @OnEvent('post.deleted', OFF_REQUEST)
+  async onPostDeleted(e: DomainEvents['post.deleted']): Promise<void> {
+    await Promise.all(e.notifiedIds.map((id) => this.run(id, () => this.pushCount(id))));
+  }
+
   @OnEvent('message.sent', OFF_REQUEST)
   onMessage(e: DomainEvents['message.sent']): Promise<void> {
     const recipient = e.receiverId;

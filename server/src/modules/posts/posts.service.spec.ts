@@ -88,6 +88,7 @@ describe(PostsService.name, () => {
           image_feed_key: 'posts/a-feed.webp',
           video_key: null,
           community_id: someone,
+          notified: [me],
         },
       ],
       1,
@@ -103,6 +104,7 @@ describe(PostsService.name, () => {
       postId,
       userId: me,
       communityId: someone,
+      notifiedIds: [me],
     });
   });
 

@@ -7,6 +7,7 @@ import type { PostMediaFilter } from '../../contracts/posts';
 import type { DomainEvents } from '../../core/realtime/domain-events';
 import { MediaOutbox } from '../../core/storage/media-outbox.service';
 import { CommunitiesService } from '../communities/communities.service';
+import { notifiedAboutPostSql } from '../notifications/notified-about.sql';
 import type { StoredMedia } from '../../core/storage/media-upload';
 import { COMMUNITY_POST_INCOMPLETE } from './dto/create-post.dto';
 import type { PostDto } from './dto/post.dto';
@@ -290,11 +291,14 @@ export class PostsService {
     await this.assertAuthor(userId, postId, 'You can only delete your own posts.');
     const row = await this.db.transaction(async (m) => {
       const [deleted] = await sqlRows<
-        Pick<PostRow, 'image_key' | 'image_feed_key' | 'video_key' | 'community_id'>
+        Pick<PostRow, 'image_key' | 'image_feed_key' | 'video_key' | 'community_id'> & {
+          notified: string[];
+        }
       >(
         m,
         `DELETE FROM posts WHERE id = $1 AND user_id = $2
-         RETURNING image_key, image_feed_key, video_key, community_id`,
+         RETURNING image_key, image_feed_key, video_key, community_id,
+                   ${notifiedAboutPostSql('$1::uuid')} AS notified`,
         [postId, userId],
       );
       if (!deleted) throw new AppError('NOT_FOUND', POST_NOT_FOUND);
@@ -302,7 +306,12 @@ export class PostsService {
       return deleted;
     });
     this.outbox.kick();
-    this.emit('post.deleted', { postId, userId, communityId: row.community_id });
+    this.emit('post.deleted', {
+      postId,
+      userId,
+      communityId: row.community_id,
+      notifiedIds: row.notified ?? [],
+    });
   }
 
   private async assertAuthor(

@@ -60,7 +60,7 @@ describe('community push listeners', () => {
       visibility as unknown as VisibilityService,
     );
     await listener.onCreated({ postId: 'p', userId: 'u', communityId: 'c' });
-    await listener.onDeleted({ postId: 'q', userId: 'u', communityId: null });
+    await listener.onDeleted({ postId: 'q', userId: 'u', communityId: null, notifiedIds: [] });
     await listener.onCommentChanged({
       postId: 'p',
       communityId: 'c',
