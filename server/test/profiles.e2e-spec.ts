@@ -486,6 +486,9 @@ describe('Profiles (e2e)', () => {
       [{ teams: [{ teamName: 'A', years: 'many' }] }, 'Years must be a number'],
       [{ teams: [{ teamName: 'A' }] }, 'Years must be a number'],
       [{ teams: [{ teamName: 'A', years: -1 }] }, 'Years must be 0 or more'],
+      [{ teams: [{ teamName: 'A', years: 1.5 }] }, 'Years must be a whole number'],
+      [{ teams: [{ teamName: 'A', years: 61 }] }, 'Years must be 60 or less'],
+      [{ teams: [{ teamName: 'A', years: '99999999999999999999' }] }, 'Years must be 60 or less'],
     ])('editPlayerProfile refuses %j with "%s"', async (body, message) => {
       const me = await createUser(t.url);
       await api().post('/api/v1/addPlayerProfile').set(auth(me)).expect(201);

@@ -1,6 +1,7 @@
 import { viteEnv } from './viteEnv';
 
 export { POSTS } from './posts';
+export { PROFILES } from './profiles';
 export { COMMUNITIES, communityPath } from './communities';
 export { ROUTES } from './routes';
 export { STORAGE_KEYS } from './storageKeys';

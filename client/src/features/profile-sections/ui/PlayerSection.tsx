@@ -5,6 +5,7 @@ import {
   type PlayerProfile,
   type Position,
 } from '@/entities/profile';
+import { PROFILES } from '@/shared/config';
 import { toastFlow } from '@/shared/lib';
 import { ToggleChip } from '@/shared/ui';
 import { toggleIn } from '../lib/toggle';
@@ -14,6 +15,8 @@ import { RowInput, RowsEditor } from './ListEditors';
 import { useSectionEditor } from '../model/useSectionEditor';
 import { SectionFrame } from './SectionFrame';
 import styles from './Editors.module.css';
+
+export const PLAYER_YEARS_TOO_MANY = `Years must be ${PROFILES.playerYearsMax} or less`;
 
 interface Draft {
   positions: Position[];
@@ -46,6 +49,10 @@ export function PlayerSection({ userId, editable, startEditing = false }: Sectio
     const invalid = rows.some((t) => !t.teamName.trim() || !/^\d+$/.test(t.years.trim()));
     if (invalid) {
       setError('Each team needs a name and a number of years.');
+      return;
+    }
+    if (rows.some((t) => Number(t.years) > PROFILES.playerYearsMax)) {
+      setError(PLAYER_YEARS_TOO_MANY);
       return;
     }
     setError(null);

@@ -107,6 +107,22 @@ describe('Player and Coach sections', () => {
     expect(saved).toEqual({ positions: ['ST'], teams: [{ teamName: 'Ajax', years: 3 }] });
   });
 
+  it('refuses more years at one team than a career holds, and sends nothing', async () => {
+    const fetchMock = routeFetch({
+      'GET /getPlayerProfile/u1': () =>
+        jsonResponse({ success: true, data: { userId: 'u1', positions: [], teams: [] } }),
+    });
+    renderRoutes([{ path: '/', element: <PlayerSection userId="u1" editable /> }], '/');
+    const user = userEvent.setup();
+    await clickEdit(user);
+    await user.click(screen.getByRole('button', { name: 'Add team' }));
+    await user.type(screen.getByLabelText('Team name 1'), 'Ajax');
+    await user.type(screen.getByLabelText('Years 1'), '99999999999999999999');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Years must be 60 or less')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, '/editPlayerProfile')).toHaveLength(0);
+  });
+
   it("toasts 'Failed to save player profile.' on a server error", async () => {
     routeFetch({
       'GET /getPlayerProfile/u1': () =>

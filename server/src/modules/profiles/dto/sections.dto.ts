@@ -4,15 +4,21 @@ import {
   ArrayMaxSize,
   IsArray,
   IsIn,
+  IsInt,
   IsNotEmpty,
   IsNumber,
   IsString,
   IsUUID,
+  Max,
   MaxLength,
   Min,
   ValidateNested,
 } from 'class-validator';
 import { IsOptionalNotNull } from '../../../core/http/optional';
+
+/** Years at one team: a whole number up to a career's length (client: `PROFILES`). */
+export const PLAYER_YEARS_MAX = 60;
+export const PLAYER_YEARS_TOO_MANY = `Years must be ${PLAYER_YEARS_MAX} or less`;
 
 export const POSITIONS = [
   'GK',
@@ -97,9 +103,11 @@ export class PlayerTeamDto {
   @IsString({ message: 'Team name is required' })
   teamName: string;
 
-  @ApiProperty({ minimum: 0 })
+  @ApiProperty({ minimum: 0, maximum: PLAYER_YEARS_MAX })
   @Transform(toNumber)
+  @Max(PLAYER_YEARS_MAX, { message: PLAYER_YEARS_TOO_MANY })
   @Min(0, { message: 'Years must be 0 or more' })
+  @IsInt({ message: 'Years must be a whole number' })
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'Years must be a number' })
   years: number;
 }
