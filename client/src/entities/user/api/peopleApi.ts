@@ -52,6 +52,9 @@ export const peopleApi = baseApi.injectEndpoints({
         params: params({ ...queryArg, cursor: pageParam }),
       }),
       providesTags: [TAGS.people],
+      // A term typed again asks again: who may be found changes (a user who allows search by
+      // email, a new account), and the answer a minute ago may no longer hold.
+      keepUnusedDataFor: 0,
     }),
     mutualSuggestions: build.query<MutualSuggestion[], { limit?: number; offset?: number }>({
       query: (args) => ({ url: '/recommendations/mutual', params: params({ ...args }) }),

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, requestsTo, routeFetch } from '../../../../test/http';
 import { renderRoutes } from '../../../../test/render';
@@ -69,6 +69,27 @@ describe('Networking page', () => {
     renderPage();
     await userEvent.setup().type(screen.getByLabelText('Search users'), 'zzz');
     expect(await screen.findByText('No users match your search.')).toBeInTheDocument();
+  });
+
+  it('asks again when a term is typed again: whom it finds may have changed', async () => {
+    let findable = false;
+    const fetchMock = routes((q) => (q === 'carol@example.com' && findable ? [card(7)] : []));
+    const askedFor = (term: string) =>
+      requestsTo(fetchMock, '/users/search').filter(
+        (r) => new URL(r.url).searchParams.get('q') === term,
+      ).length;
+    renderPage();
+    const user = userEvent.setup();
+    const box = screen.getByLabelText('Search users');
+    await user.type(box, 'carol@example.com');
+    expect(await screen.findByText('No users match your search.')).toBeInTheDocument();
+    await user.clear(box);
+    await user.type(box, 'someone else');
+    await waitFor(() => expect(askedFor('someone else')).toBe(1));
+    findable = true; // Carol allows search by email meanwhile.
+    await user.clear(box);
+    await user.type(box, 'carol@example.com');
+    expect(await screen.findByText('Player 7')).toBeInTheDocument();
   });
 
   it("shows 5 results, then 'See more...' reveals the rest", async () => {

@@ -97,14 +97,19 @@ describe('Blocked Accounts view', () => {
     await waitFor(() => expect(screen.queryByLabelText('Username')).not.toBeInTheDocument());
   });
 
-  it("shows the server's 'User is already blocked' in the form", async () => {
+  it("shows the server's 'User is already blocked' in the form, until that user is unblocked", async () => {
+    let blocked = [ROW('u1', 'keeper')];
     routeFetch({
       'GET /settings/blocked-users': () =>
-        jsonResponse({ success: true, data: [], nextCursor: null, total: 0 }),
+        jsonResponse({ success: true, data: blocked, nextCursor: null, total: blocked.length }),
       'GET /users/username/keeper': () =>
         jsonResponse({ success: true, data: { _id: 'u1', userName: 'keeper' } }),
       'POST /settings/block/u1': () =>
         jsonResponse({ success: false, message: 'User is already blocked' }, 409),
+      'DELETE /settings/block/u1': () => {
+        blocked = [];
+        return jsonResponse({ success: true, message: 'User unblocked successfully' });
+      },
     });
     renderView();
     const user = userEvent.setup();
@@ -112,6 +117,11 @@ describe('Blocked Accounts view', () => {
     await user.type(screen.getByLabelText('Username'), 'keeper');
     await user.click(screen.getByRole('button', { name: 'Block' }));
     expect(await screen.findByText('User is already blocked')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Unblock' }));
+    expect(await screen.findByText('No Blocked Users')).toBeInTheDocument();
+    expect(screen.queryByText('User is already blocked')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveValue('');
   });
 
   it('says Failed to load blocked users when the list cannot load', async () => {

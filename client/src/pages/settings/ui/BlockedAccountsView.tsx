@@ -32,11 +32,20 @@ export function BlockedAccountsView() {
   const { items, paging } = infiniteList(query);
   const total = query.data?.pages[0]?.total ?? 0;
   const { unblock, busy } = useBlockActions();
+  // An unblock makes what the form last said ('User is already blocked') untrue: it starts over.
+  const [formKey, setFormKey] = useState(0);
+  const unblockAndReset = async (userId: string) => {
+    if (await unblock(userId)) setFormKey((key) => key + 1);
+  };
 
   return (
     <div className={styles.view}>
       {formOpen ? (
-        <BlockUserForm onBlocked={() => setFormOpen(false)} onCancel={() => setFormOpen(false)} />
+        <BlockUserForm
+          key={formKey}
+          onBlocked={() => setFormOpen(false)}
+          onCancel={() => setFormOpen(false)}
+        />
       ) : (
         <Button variant="danger" onClick={() => setFormOpen(true)}>
           Block a User
@@ -80,7 +89,7 @@ export function BlockedAccountsView() {
                     <Button
                       variant="secondary"
                       disabled={busy}
-                      onClick={() => void unblock(user._id)}
+                      onClick={() => void unblockAndReset(user._id)}
                     >
                       Unblock
                     </Button>
