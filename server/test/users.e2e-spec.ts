@@ -28,6 +28,23 @@ describe('Users (e2e)', () => {
     expect(JSON.stringify(res.body)).not.toMatch(/password/i);
   });
 
+  it('finds a name in any case, beyond A to Z too', async () => {
+    const me = await createUser(t.url);
+    const jurgen = await createUser(t.url, { fullName: 'Jürgen Straße' });
+    const eloise = await createUser(t.url, { fullName: 'Éloïse Núñez' });
+    const found = async (q: string) =>
+      (
+        await api()
+          .get(`/api/v1/users/search?q=${encodeURIComponent(q)}`)
+          .set('Authorization', `Bearer ${me.token}`)
+          .expect(200)
+      ).body.data.map((u: { _id: string }) => u._id);
+    expect(await found('JÜRGEN')).toEqual([jurgen.user._id]);
+    expect(await found('straẞe')).toEqual([jurgen.user._id]);
+    expect(await found('ÉLOÏSE')).toEqual([eloise.user._id]);
+    expect(await found('ñ')).toEqual([eloise.user._id]);
+  });
+
   it('POST /getUserDetails answers another user without email or password', async () => {
     const me = await createUser(t.url);
     const other = await createUser(t.url);

@@ -133,6 +133,10 @@ async function initialise(
         `--pwfile=${pwfile}`,
         '--encoding=UTF8',
         '--no-locale',
+        // Case follows Unicode (lower('JÜRGEN') is 'jürgen', so ILIKE finds him), in PostgreSQL's
+        // own locale: nothing depends on the machine's installed locales, and order is by code point.
+        '--locale-provider=builtin',
+        '--builtin-locale=C.UTF-8',
       ],
       runAs,
     ).exited;
