@@ -115,18 +115,18 @@ export function postCountSql(userId: string): string {
 
 /**
  * SQL expression: how many of the posts of the user whose id is `userId` (a column) the viewer
- * may see, as their profile's grid shows them. Under the one rule their posts outside communities
- * are all visible or none (it depends on the author, not on the post), so that is asked once, of
- * a post standing for them all; each community post asks it for itself (membership).
+ * may see, as their profile's grid shows them, in one walk of the author's posts. Under the one
+ * rule their posts outside communities are all visible or none (it depends on the author, not on
+ * the post), so that is asked once, of a post standing for them all; each community post asks it
+ * for itself (membership).
  */
 export function visiblePostCountSql(params: SqlParams, userId: string, viewerId: string): string {
   const anyOwnPost = `(SELECT ${userId} AS user_id, NULL::uuid AS community_id) cnt_any`;
-  return `(CASE WHEN EXISTS (SELECT 1 FROM ${anyOwnPost}
-                  WHERE ${visiblePostSql(params, 'cnt_any', viewerId)})
-      THEN (SELECT count(*)::int FROM posts cnt_p
-             WHERE cnt_p.user_id = ${userId} AND cnt_p.community_id IS NULL)
-      ELSE 0 END
-    + (SELECT count(*)::int FROM posts cnt_c
-        WHERE cnt_c.user_id = ${userId} AND cnt_c.community_id IS NOT NULL
-          AND ${visiblePostSql(params, 'cnt_c', viewerId)}))`;
+  const ownPostsShown = `EXISTS (SELECT 1 FROM ${anyOwnPost}
+    WHERE ${visiblePostSql(params, 'cnt_any', viewerId)})`;
+  return `(SELECT CASE WHEN ${ownPostsShown}
+                   THEN count(*) FILTER (WHERE cnt_p.community_id IS NULL) ELSE 0 END
+                 + count(*) FILTER (WHERE cnt_p.community_id IS NOT NULL
+                                      AND ${visiblePostSql(params, 'cnt_p', viewerId)})
+      FROM posts cnt_p WHERE cnt_p.user_id = ${userId})::int`;
 }
