@@ -21,7 +21,7 @@ const LIKE: NotificationPushPayload = {
     type: 'like',
     actor: null,
     othersCount: 0,
-    post: { _id: 'p1', thumbnail: null },
+    post: { _id: 'p1', title: 'Derby day', thumbnail: null },
     text: 'Ana liked your post',
     read: false,
     createdAt: '2026-11-24T10:00:00.000Z',
