@@ -78,21 +78,23 @@ export function BlockedAccountsView() {
                       <strong>{user.fullName}</strong>
                       <span className={styles.muted}>@{user.userName}</span>
                     </span>
-                    <a
-                      className={styles.link}
-                      href={`/profile/${user._id}`}
-                      target="_blank"
-                      rel="noreferrer"
-                    >
-                      View
-                    </a>
-                    <Button
-                      variant="secondary"
-                      disabled={busy}
-                      onClick={() => void unblockAndReset(user._id)}
-                    >
-                      Unblock
-                    </Button>
+                    <span className={styles.rowActions}>
+                      <a
+                        className={styles.link}
+                        href={`/profile/${user._id}`}
+                        target="_blank"
+                        rel="noreferrer"
+                      >
+                        View
+                      </a>
+                      <Button
+                        variant="secondary"
+                        disabled={busy}
+                        onClick={() => void unblockAndReset(user._id)}
+                      >
+                        Unblock
+                      </Button>
+                    </span>
                   </li>
                 ))}
               </ul>
