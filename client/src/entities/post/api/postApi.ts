@@ -213,7 +213,7 @@ export const postApi = baseApi.injectEndpoints({
       providesTags: (_result, _error, postId) => [{ type: TAGS.post, id: postId }],
       async onCacheEntryAdded(postId, api) {
         const onCounts = (event: PostCountsPayload) => {
-          if (event?.postId !== postId || typeof event.counts?.countsVersion !== 'number') return;
+          if (!isCountsPush(event) || event.postId !== postId) return;
           rememberCounts(postId, event.counts);
           api.updateCachedData((post) => void takeNewerCounts(post, event.counts));
         };
@@ -283,14 +283,13 @@ function updatePostLists(
 ) {
   const state = api.getState() as ApiState;
   const dispatch = api.dispatch as StateDispatch;
-  const patches = POST_LISTS.flatMap((list) =>
+  for (const list of POST_LISTS) {
     postApi.util
       .selectCachedArgsForQuery(state, list)
       .filter((arg) => accepts(list, arg))
       // `arg` was read from this very list's cache; TypeScript cannot pair the two in the union.
-      .map((arg) => dispatch(postApi.util.updateQueryData(list, arg as never, recipe))),
-  );
-  return { undo: () => patches.forEach((patch) => patch.undo()) };
+      .forEach((arg) => dispatch(postApi.util.updateQueryData(list, arg as never, recipe)));
+  }
 }
 
 /**
@@ -332,28 +331,20 @@ async function keepNewestCounts(
     api.updateCachedData((draft) => draft.pages.forEach((page) => withNewestCounts(page)));
 }
 
-/**
- * Changes one post wherever it is cached (feed, profiles, the post read alone). Returns `undo` for
- * optimistic updates.
- */
+/** Changes one post wherever it is cached (feed, profiles, the post read alone). */
 export function patchPost(api: CacheApi, postId: string, recipe: (post: PostDto) => void) {
-  const lists = updatePostLists(api, (draft) => {
-    draft.pages.forEach((page) =>
-      page.data.forEach((post) => {
-        if (post._id === postId) recipe(post);
-      }),
-    );
-  });
+  updatePostLists(api, (draft) => forEachCopy(draft, postId, recipe));
   // The post read alone (opened from a link or a notification), if it is.
-  const single = (api.dispatch as StateDispatch)(
-    postApi.util.updateQueryData('getPost', postId, recipe),
+  (api.dispatch as StateDispatch)(postApi.util.updateQueryData('getPost', postId, recipe));
+}
+
+/** Applies `recipe` to the post `postId` wherever the list's pages hold it. */
+function forEachCopy(draft: PostsCacheDraft, postId: string, recipe: (post: PostDto) => void) {
+  draft.pages.forEach((page) =>
+    page.data.forEach((post) => {
+      if (post._id === postId) recipe(post);
+    }),
   );
-  return {
-    undo: () => {
-      lists.undo();
-      single.undo();
-    },
-  };
 }
 
 /**
@@ -361,7 +352,7 @@ export function patchPost(api: CacheApi, postId: string, recipe: (post: PostDto)
  * cards, the comments overlay that shows a cached post, reels, profiles).
  */
 export function patchAuthorFollowing(api: CacheApi, authorId: string, following: boolean) {
-  return updatePostLists(api, (draft) => setAuthorFollowing(draft, authorId, following));
+  updatePostLists(api, (draft) => setAuthorFollowing(draft, authorId, following));
 }
 
 function setAuthorFollowing(draft: PostsCacheDraft, authorId: string, following: boolean) {
@@ -437,13 +428,16 @@ interface CacheLifecycle {
   updateCachedData: (recipe: (draft: PostsCacheDraft) => void) => unknown;
 }
 
-function isMyEngagement(event: MyEngagementPayload | undefined): event is MyEngagementPayload {
+/** A `post_counts` push as the contract has it (anything else is ignored). */
+function isCountsPush(event: PostCountsPayload | undefined): event is PostCountsPayload {
   return (
-    !!event &&
-    typeof event.postId === 'string' &&
-    ['like', 'save', 'repost'].includes(event.kind) &&
-    typeof event.counts?.countsVersion === 'number'
+    !!event && typeof event.postId === 'string' && typeof event.counts?.countsVersion === 'number'
   );
+}
+
+/** A `my_engagement` push as the contract has it. */
+function isMyEngagement(event: MyEngagementPayload | undefined): event is MyEngagementPayload {
+  return isCountsPush(event) && ['like', 'save', 'repost'].includes(event.kind);
 }
 
 /**
@@ -474,31 +468,21 @@ async function followPostUpdates(
     if (!event || event.followerId !== readStoredUser()?._id) return;
     api.updateCachedData((draft) => setAuthorFollowing(draft, event.followingId, event.following));
   };
+  /** Counts heard of a post: remembered, and laid on it here if this list shows it. */
+  const heard = (postId: string, counts: PostCounts, recipe: (post: PostDto) => void) => {
+    rememberCounts(postId, counts);
+    if (!containsPost(api.getCacheEntry().data, postId)) return;
+    api.updateCachedData((draft) => forEachCopy(draft, postId, recipe));
+  };
   // Someone liked, saved, reposted or commented: the counters move where the post is shown.
   const onCounts = (event: PostCountsPayload) => {
-    if (!event || typeof event.counts?.countsVersion !== 'number') return;
-    rememberCounts(event.postId, event.counts);
-    if (!containsPost(api.getCacheEntry().data, event.postId)) return;
-    api.updateCachedData((draft) =>
-      draft.pages.forEach((page) =>
-        page.data.forEach((post) => {
-          if (post._id === event.postId) takeNewerCounts(post, event.counts);
-        }),
-      ),
-    );
+    if (!isCountsPush(event)) return;
+    heard(event.postId, event.counts, (post) => void takeNewerCounts(post, event.counts));
   };
   // I liked, saved or reposted in another tab: the post shows it here too.
   const onMine = (event: MyEngagementPayload) => {
     if (!isMyEngagement(event)) return;
-    rememberCounts(event.postId, event.counts);
-    if (!containsPost(api.getCacheEntry().data, event.postId)) return;
-    api.updateCachedData((draft) =>
-      draft.pages.forEach((page) =>
-        page.data.forEach((post) => {
-          if (post._id === event.postId) takeMyEngagement(post, event);
-        }),
-      ),
-    );
+    heard(event.postId, event.counts, (post) => takeMyEngagement(post, event));
   };
   // Pushes sent while the socket was away (or before it first connected, when this list was read
   // first) were lost: the first page read again brings new posts and newer counts.
