@@ -48,6 +48,7 @@ export function makePost(overrides: Partial<PostDto> = {}): PostDto {
     isSaved: false,
     isReposted: false,
     isFollowingAuthor: false,
+    canComment: true,
     ...overrides,
   };
 }

@@ -203,6 +203,11 @@ describe('Privacy settings (e2e)', () => {
     });
     afterAll(() => setPrivacy({ allowComments: 'everyone' }));
 
+    it('an anonymous reader is never offered the box', async () => {
+      const card = await api().get(`/api/v1/getPost/${postId}`).expect(200);
+      expect(card.body.data.canComment).toBe(false);
+    });
+
     const cases: [string, Exclude<Viewer, 'anonymous'>, number][] = [
       ['everyone', 'stranger', 201],
       ['friends', 'self', 201],
@@ -214,6 +219,20 @@ describe('Privacy settings (e2e)', () => {
     ];
     it.each(cases)('%s: the %s comments: %s', async (level, viewer, status) => {
       await setPrivacy({ allowComments: level });
+      // The card says beforehand what Post would answer (the box or 'Comments are turned off').
+      const card = await api()
+        .get(`/api/v1/getPost/${postId}`)
+        .set(bearer(as(viewer)))
+        .expect(200);
+      expect(card.body.data.canComment).toBe(status === 201);
+      const feed = await api()
+        .get('/api/v1/getAllPost')
+        .set(bearer(as(viewer)))
+        .expect(200);
+      const listed = (feed.body.data as { _id: string; canComment: boolean }[]).find(
+        (p) => p._id === postId,
+      );
+      expect(listed?.canComment).toBe(status === 201);
       const res = await api()
         .post('/api/v1/createComment')
         .set(bearer(as(viewer)))

@@ -51,6 +51,11 @@ export interface Post {
   isReposted: boolean;
   /** The caller follows the author (false for anonymous callers and on one's own posts). */
   isFollowingAuthor: boolean;
+  /**
+   * The caller may comment: the author's `allowComments` lets them (false for anonymous callers;
+   * `createComment` answers 403 'Comments are turned off for this post' otherwise).
+   */
+  canComment: boolean;
 }
 
 /** `getAllPost?media=`: only the posts with that kind of media (reels ask for `video`). */

@@ -1,6 +1,7 @@
 export {
   CommentForm,
   COMMENT_CREATED,
+  COMMENTS_OFF,
   type CommentFormProps,
   type ReplyTarget,
 } from './ui/CommentForm';

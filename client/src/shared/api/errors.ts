@@ -15,6 +15,12 @@ function errorBody(error: unknown): Partial<ApiErrorBody> | undefined {
   return data && typeof data === 'object' ? (data as Partial<ApiErrorBody>) : undefined;
 }
 
+/** The server's error `code` when it sends one (the codes the client acts on). */
+export function getErrorCode(error: unknown): string | undefined {
+  const code = errorBody(error)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
 /** The server's `message` when there is one, else the fallback. */
 export function getErrorMessage(
   error: FetchBaseQueryError | SerializedError | unknown,

@@ -1,6 +1,6 @@
 export { baseApi, READ_ONCE, TAGS } from './baseApi';
 export { baseQueryWithSession, isSessionExpiredError, SESSION_ERROR_CODES } from './baseQuery';
-export { getErrorMessage, getFieldErrors, type ApiErrorBody } from './errors';
+export { getErrorCode, getErrorMessage, getFieldErrors, type ApiErrorBody } from './errors';
 export { getSocket, connectSocket, disconnectSocket, type AppSocket } from './socket';
 export { useSocketInvalidation } from './useSocketInvalidation';
 export { listenWhileCached, type SocketListeners } from './listenWhileCached';

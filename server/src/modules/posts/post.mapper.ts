@@ -23,6 +23,7 @@ export interface PostRow extends PostCountsRow {
   is_saved: boolean;
   is_reposted: boolean;
   is_following_author: boolean;
+  can_comment: boolean;
 }
 
 export function toPostDto(row: PostRow): PostDto {
@@ -49,5 +50,6 @@ export function toPostDto(row: PostRow): PostDto {
     isSaved: row.is_saved,
     isReposted: row.is_reposted,
     isFollowingAuthor: row.is_following_author,
+    canComment: row.can_comment,
   };
 }

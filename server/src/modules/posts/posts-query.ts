@@ -1,6 +1,6 @@
 import type { PostMediaFilter } from '../../contracts/posts';
 import { limitSql, SqlParams } from '../../core/database/sql';
-import { shownOnlineSql, visiblePostSql } from '../visibility/visibility.sql';
+import { mayCommentSql, shownOnlineSql, visiblePostSql } from '../visibility/visibility.sql';
 import { decodeCursor, PageRequest, pageSize } from './keyset-cursor';
 import { postCountsSql } from './post-counts';
 
@@ -56,7 +56,8 @@ export function postSelectSql(
         u.id AS author_id, u.full_name AS author_full_name, u.user_name AS author_user_name,
         ${shownOnlineSql(params, 'u', viewerId)} AS author_is_active,
         u.image_key AS author_image_key,
-        ${viewerFlags(me)}${columns ? `, ${columns}` : ''}
+        ${viewerFlags(me)},
+        ${mayCommentSql(params, 'p.user_id', viewerId)} AS can_comment${columns ? `, ${columns}` : ''}
       FROM ${from} ${POST_AUTHOR}`;
 }
 

@@ -99,6 +99,21 @@ export function visiblePostSql(
 }
 
 /**
+ * True when the viewer may comment on posts by the user whose id is in `authorId`: the author's
+ * `allow_comments` (everyone; friends: their connections; none) — the author always may, an
+ * anonymous caller never. The post itself must be visible too (`visiblePostSql`).
+ */
+export function mayCommentSql(params: SqlParams, authorId: string, viewer: Viewer): string {
+  if (!viewer) return 'false';
+  const v = viewerParam(params, viewer);
+  return `(${authorId} = ${v} OR (CASE (SELECT vis_s.allow_comments FROM user_settings vis_s
+      WHERE vis_s.user_id = ${authorId})
+    WHEN 'everyone' THEN true
+    WHEN 'friends' THEN ${connectedSql(authorId, v)}
+    ELSE false END))`;
+}
+
+/**
  * The online dot as the viewer may see it: false for users who hide their online status
  * (`show_online_status`), except to themselves. `users` is an alias of the users table.
  */

@@ -1,8 +1,8 @@
 import clsx from 'clsx';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { CommentDto } from '@/entities/comment';
-import { countCommentAhead, usePostCache } from '@/entities/post';
-import { getErrorMessage } from '@/shared/api';
+import { countCommentAhead, patchPost, usePostCache } from '@/entities/post';
+import { getErrorCode, getErrorMessage } from '@/shared/api';
 import { POSTS } from '@/shared/config';
 import { toastFlow, useCountdown } from '@/shared/lib';
 import { VisuallyHidden } from '@/shared/ui';
@@ -11,6 +11,8 @@ import { retryAfterSeconds } from '../lib/retryAfter';
 import styles from './CommentForm.module.css';
 
 export const COMMENT_CREATED = 'Comment created';
+/** The server's refusal (403 COMMENTS_DISABLED), shown in place of the box when it applies. */
+export const COMMENTS_OFF = 'Comments are turned off for this post';
 
 export interface ReplyTarget {
   commentId: string;
@@ -19,6 +21,8 @@ export interface ReplyTarget {
 
 export interface CommentFormProps {
   postId: string;
+  /** The post's `canComment`: when false, the box gives way to 'Comments are turned off'. */
+  canComment?: boolean;
   /** Answering a comment: a banner with Cancel shows, the text starts with '@' + user name. */
   replyTo?: ReplyTarget | null;
   onCancelReply?: () => void;
@@ -37,6 +41,7 @@ function mentionOf(target: ReplyTarget | null | undefined) {
  */
 export function CommentForm({
   postId,
+  canComment = true,
   replyTo,
   onCancelReply,
   onPosted,
@@ -95,8 +100,22 @@ export function CommentForm({
     }
     const wait = retryAfterSeconds(result.error);
     if (wait) start(wait);
+    // The author turned comments off since the post was read: every copy of it says so now.
+    if (getErrorCode(result.error) === 'COMMENTS_DISABLED') {
+      patchPost(cache, postId, (post) => {
+        post.canComment = false;
+      });
+    }
     toasts.error(getErrorMessage(result.error, 'Could not post the comment'));
   };
+
+  if (!canComment) {
+    return (
+      <p className={clsx(styles.off, className)} role="note">
+        {COMMENTS_OFF}
+      </p>
+    );
+  }
 
   return (
     <form className={clsx(styles.form, className)} onSubmit={(e) => void submit(e)}>

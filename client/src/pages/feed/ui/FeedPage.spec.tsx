@@ -335,4 +335,77 @@ describe('FeedPage', () => {
     fireEvent.click(button);
     expect(await screen.findByRole('dialog', { name: 'Comments' })).toBeInTheDocument();
   });
+
+  it("shows 'Comments are turned off' instead of the box and Reply where the author allows no comment from me", async () => {
+    setPageGeometry(5000, 0);
+    const closed = makePost({ title: 'First', canComment: false, numOfComments: 1 });
+    const open = makePost({ title: 'Second' });
+    routeFetch({
+      'GET /getAllPost': () =>
+        jsonResponse({ success: true, data: [closed, open], nextCursor: null }),
+      'POST /viewComments': () =>
+        jsonResponse({
+          success: true,
+          data: [
+            {
+              _id: 'c1',
+              user: { _id: OTHER._id, userName: OTHER.userName, image: null },
+              comment: 'Said before they closed',
+              postId: closed._id,
+              parentCommentId: null,
+              createdAt: closed.createdAt,
+              updatedAt: closed.createdAt,
+              replies: [],
+              repliesCursor: null,
+            },
+          ],
+          nextCursor: null,
+          numOfComments: 1,
+        }),
+    });
+    renderFeed();
+    await screen.findByText('First');
+    const [first, second] = screen.getAllByRole('article');
+    expect(within(first).getByRole('note')).toHaveTextContent(
+      'Comments are turned off for this post',
+    );
+    expect(within(first).queryByLabelText('Add a comment')).not.toBeInTheDocument();
+    expect(within(second).getByLabelText('Add a comment')).toBeEnabled();
+
+    fireEvent.click(within(first).getByRole('button', { name: 'Comments' }));
+    const overlay = await screen.findByRole('dialog', { name: 'Comments' });
+    await within(overlay).findByText('Said before they closed');
+    expect(within(overlay).queryByRole('button', { name: 'Reply' })).not.toBeInTheDocument();
+    expect(within(overlay).getByRole('note')).toHaveTextContent(
+      'Comments are turned off for this post',
+    );
+  });
+
+  it('a comment refused because the author turned comments off turns the box into the notice', async () => {
+    setPageGeometry(5000, 0);
+    const post = makePost({ title: 'First' });
+    routeFetch({
+      'GET /getAllPost': () => jsonResponse({ success: true, data: [post], nextCursor: null }),
+      'POST /createComment': () =>
+        jsonResponse(
+          {
+            success: false,
+            code: 'COMMENTS_DISABLED',
+            message: 'Comments are turned off for this post',
+          },
+          403,
+        ),
+    });
+    renderFeed();
+    const card = await screen.findByRole('article');
+    fireEvent.change(within(card).getByLabelText('Add a comment'), {
+      target: { value: 'Great game' },
+    });
+    fireEvent.click(within(card).getByRole('button', { name: 'Post' }));
+    expect(await within(card).findByRole('note')).toHaveTextContent(
+      'Comments are turned off for this post',
+    );
+    expect(within(card).queryByLabelText('Add a comment')).not.toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Comments' })).toHaveTextContent('0');
+  });
 });

@@ -9,7 +9,8 @@ import styles from './CommentsOverlay.module.css';
 
 export interface CommentThreadProps {
   comments: CommentDto[];
-  onReply: (target: ReplyTarget) => void;
+  /** Omitted when the reader may not comment: no Reply buttons. */
+  onReply?: (target: ReplyTarget) => void;
   depth?: number;
 }
 
@@ -81,13 +82,15 @@ function CommentItem({
           ) : (
             <CommentText text={comment.comment} />
           )}
-          <button
-            type="button"
-            className={styles.reply}
-            onClick={() => onReply({ commentId: comment._id, userName: comment.user.userName })}
-          >
-            Reply
-          </button>
+          {onReply && (
+            <button
+              type="button"
+              className={styles.reply}
+              onClick={() => onReply({ commentId: comment._id, userName: comment.user.userName })}
+            >
+              Reply
+            </button>
+          )}
         </div>
       </div>
       {comment.replies?.length > 0 && (

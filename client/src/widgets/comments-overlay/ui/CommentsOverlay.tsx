@@ -80,7 +80,10 @@ function OverlayBody({ post, onClose }: { post: PostDto; onClose: () => void }) 
               itemCount={comments.length}
               scrollContainer={scroller}
             >
-              <CommentThread comments={comments} onReply={setReplyTo} />
+              <CommentThread
+                comments={comments}
+                onReply={post.canComment ? setReplyTo : undefined}
+              />
             </InfiniteScroll>
           )}
         </div>
@@ -96,6 +99,7 @@ function OverlayBody({ post, onClose }: { post: PostDto; onClose: () => void }) 
           </div>
           <CommentForm
             postId={post._id}
+            canComment={post.canComment}
             replyTo={replyTo}
             onCancelReply={() => setReplyTo(null)}
             onPosted={(comment) => showComment(scroller.current, comment._id)}

@@ -73,7 +73,9 @@ export function PostCard({
         <SaveButton post={post} />
         <ShareButton post={post} />
       </footer>
-      {!reel && !hideCommentBox && <CommentForm postId={post._id} className={styles.commentBox} />}
+      {!reel && !hideCommentBox && (
+        <CommentForm postId={post._id} canComment={post.canComment} className={styles.commentBox} />
+      )}
     </article>
   );
 }

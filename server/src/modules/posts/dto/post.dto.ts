@@ -45,4 +45,9 @@ export class PostDto implements Post {
   @ApiProperty() isReposted: boolean;
   @ApiProperty({ description: 'The caller follows the author (false for anonymous callers)' })
   isFollowingAuthor: boolean;
+  @ApiProperty({
+    description:
+      'The caller may comment, as the author’s allowComments says (false for anonymous callers)',
+  })
+  canComment: boolean;
 }
