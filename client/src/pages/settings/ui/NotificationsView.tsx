@@ -17,7 +17,12 @@ const TOGGLES: { key: Key; label: string; hint: string }[] = [
   { key: 'smsNotifications', label: 'SMS Notifications', hint: 'Text messages to your phone' },
   { key: 'likeNotifications', label: 'Likes', hint: 'When someone likes your post' },
   { key: 'commentNotifications', label: 'Comments', hint: 'When someone comments or replies' },
-  { key: 'followNotifications', label: 'New Followers', hint: 'When someone follows you' },
+  // The server files connection requests and community joins under this switch too.
+  {
+    key: 'followNotifications',
+    label: 'Followers & Connections',
+    hint: 'When someone follows you, asks to connect or joins your community',
+  },
   { key: 'messageNotifications', label: 'Messages', hint: 'When you get a new message' },
 ];
 
