@@ -16,6 +16,7 @@ import { CommunityNameGramsIndex1765300000000 } from './1765300000000-CommunityN
 import { CommentRepliesOrderIndex1765400000000 } from './1765400000000-CommentRepliesOrderIndex';
 import { FanTeamKeysColumn1765500000000 } from './1765500000000-FanTeamKeysColumn';
 import { PostCountsVersion1765600000000 } from './1765600000000-PostCountsVersion';
+import { AccentFreeSearch1765700000000 } from './1765700000000-AccentFreeSearch';
 
 /** Every migration, oldest first. Add each new migration here. */
 export const migrations = [
@@ -37,4 +38,5 @@ export const migrations = [
   CommentRepliesOrderIndex1765400000000,
   FanTeamKeysColumn1765500000000,
   PostCountsVersion1765600000000,
+  AccentFreeSearch1765700000000,
 ];

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { AppError } from '../../core/http/app-error';
 import { Page, PageRequest, decodeCursor, pageSize, slicePage } from '../../core/http/pagination';
 import { likePattern, limitSql, pgCode, sqlRows } from '../../core/database/sql';
+import { searchFoldSql } from '../../core/database/contains-term';
 import { mediaUrl } from '../../core/storage/object-key';
 import type { DomainEvents } from '../../core/realtime/domain-events';
 import type { BlockedUser } from '../../contracts/blocking';
@@ -102,7 +103,8 @@ export class BlockingService {
                 b.created_at::text AS key
            FROM blocks b JOIN users u ON u.id = b.blocked_id
           WHERE b.blocker_id = $1
-            AND ($2::text IS NULL OR u.user_name ILIKE $2 OR u.full_name ILIKE $2)
+            AND ($2::text IS NULL OR ${searchFoldSql('u.user_name')} ILIKE ${searchFoldSql('$2')}
+                 OR ${searchFoldSql('u.full_name')} ILIKE ${searchFoldSql('$2')})
             AND ($3::text IS NULL OR (b.created_at, b.blocked_id) < ($3::timestamptz, $4::uuid))
           ORDER BY b.created_at DESC, b.blocked_id DESC
           ${limitSql(size + 1)}`,

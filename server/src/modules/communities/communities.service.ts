@@ -148,7 +148,7 @@ export class CommunitiesService {
     if (query.q) {
       params.push(likePattern(query.q));
       const pattern = `$${params.length}`;
-      where.push(containsTermSql(new SqlParams([], params), 'c.name', query.q, pattern));
+      where.push(containsTermSql(new SqlParams([], params), 'c.name::text', query.q, pattern));
     }
     const cursor = decodeCursor(query.cursor);
     if (cursor) {

@@ -1,22 +1,23 @@
-import { containsTermSql } from '../../core/database/contains-term';
+import { containsTermSql, searchFoldSql } from '../../core/database/contains-term';
 import { likePattern, limitSql, SqlParams } from '../../core/database/sql';
 import type { Cursor } from '../../core/http/pagination';
 import { findableByEmailSql, visibleUserSql } from '../visibility/visibility.sql';
 import { type SqlQuery, withCards } from './with-cards';
 
 /**
- * Both names as the indexes `users_names_trgm_idx` and `users_name_grams_idx` hold them (the
- * same expression).
+ * Both names as the indexes `users_names_trgm_idx` and `users_name_grams_idx` hold them (folded,
+ * the same expression).
  */
 const userNamesSql = (u: string) => `${u}.user_name::text || ' ' || ${u}.full_name::text`;
 
 /**
- * A name of the user in alias `u` contains the term (any case, `pattern` its ILIKE pattern),
- * through the index that can answer it. Both names side by side also hold terms that span the
- * space between them, so each name is asked too.
+ * A name of the user in alias `u` contains the term (any case, any accent; `pattern` its ILIKE
+ * pattern), through the index that can answer it. Both names side by side also hold terms that
+ * span the space between them, so each name is asked too.
  */
 function namesContainSql(params: SqlParams, u: string, term: string, pattern: string): string {
-  const eitherName = `(${u}.user_name ILIKE ${pattern} OR ${u}.full_name ILIKE ${pattern})`;
+  const folded = searchFoldSql(pattern);
+  const eitherName = `(${searchFoldSql(`${u}.user_name`)} ILIKE ${folded} OR ${searchFoldSql(`${u}.full_name`)} ILIKE ${folded})`;
   return `(${containsTermSql(params, userNamesSql(u), term, pattern)} AND ${eitherName})`;
 }
 
