@@ -9,3 +9,13 @@ describe('matchesFollowing', () => {
     expect(matchesFollowing(coach, 'klopp')).toBe(false);
   });
 });
+
+describe('matchesFollowing, accents', () => {
+  const keeper = { userName: 'jurgen_1', fullName: 'Jürgen Straße' };
+  it('ignores accents either way round, as the people search does', () => {
+    expect(matchesFollowing(keeper, 'JÜRGEN')).toBe(true);
+    expect(matchesFollowing(keeper, 'jurgen strasse')).toBe(true);
+    expect(matchesFollowing({ userName: 'eloise', fullName: 'Eloise N' }, 'Éloïse')).toBe(true);
+    expect(matchesFollowing(keeper, 'strase')).toBe(false);
+  });
+});
