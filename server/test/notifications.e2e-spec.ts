@@ -94,7 +94,7 @@ describe('Notifications (e2e)', () => {
       actor: { _id: fan.id, userName: fan.userName },
       othersCount: 0,
       post: { _id: post._id, title: 'Cup final tonight', thumbnail: null },
-      text: 'Quick 2 liked your post',
+      text: 'Quick 2 liked your post: “Cup final tonight”',
       read: false,
     });
     expect(await unread(author)).toBe(1);
@@ -117,7 +117,7 @@ describe('Notifications (e2e)', () => {
       expect(items[0]).toMatchObject({ othersCount: 3, actor: { _id: fans[3].id } });
     });
     const [item] = await list(author);
-    expect(item.text).toBe(`${item.actor?.fullName} and 3 others liked your post`);
+    expect(item.text).toBe(`${item.actor?.fullName} and 3 others liked your post: “Match day!”`);
     expect(await unread(author)).toBe(1);
     // The latest liker takes it back: the one before becomes the name shown.
     await unlike(fans[3], post._id);

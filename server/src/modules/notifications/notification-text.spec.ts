@@ -12,6 +12,7 @@ const facts = (overrides: Partial<NotificationFacts>): NotificationFacts => ({
   othersCount: 0,
   messageCount: 1,
   commentText: null,
+  postCaption: null,
   communityName: null,
   browser: null,
   address: null,
@@ -24,6 +25,13 @@ describe('notificationText', () => {
     expect(notificationText(facts({}))).toBe('Ann liked your post');
     expect(notificationText(facts({ othersCount: 1 }))).toBe('Ann and 1 other liked your post');
     expect(notificationText(facts({ othersCount: 3 }))).toBe('Ann and 3 others liked your post');
+  });
+
+  it('quotes the caption of a post without a picture, so likes on two of them read apart', () => {
+    expect(notificationText(facts({ postCaption: 'Match\nday  thoughts' }))).toBe(
+      'Ann liked your post: “Match day thoughts”',
+    );
+    expect(notificationText(facts({ postCaption: '' }))).toBe('Ann liked your post');
   });
 
   it('quotes a comment, flattened and cut to 80 characters', () => {

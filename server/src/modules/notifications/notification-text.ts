@@ -12,6 +12,11 @@ export interface NotificationFacts {
   othersCount: number;
   messageCount: number;
   commentText: string | null;
+  /**
+   * The post's caption when the item has no picture of the post to tell it by (a text or video
+   * post): likes on two such posts would otherwise read alike.
+   */
+  postCaption: string | null;
   communityName: string | null;
   /** login_alert: the browser as `describeBrowser` names it, and the address. */
   browser: string | null;
@@ -38,7 +43,7 @@ export function notificationText(f: NotificationFacts): string {
   const who = people(f.actorName ?? 'Someone', f.othersCount);
   switch (f.type) {
     case 'like':
-      return `${who} liked your post`;
+      return `${who} liked your post${quote(f.postCaption)}`;
     case 'comment':
       return `${who} commented on your post${quote(f.commentText)}`;
     case 'reply':

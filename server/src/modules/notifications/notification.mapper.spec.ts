@@ -47,6 +47,16 @@ describe(toNotificationDto.name, () => {
     });
   });
 
+  it('quotes the caption of a liked post that has no picture (a text or video post)', () => {
+    const dto = toNotificationDto(
+      row({ post_id: 'p2', post_title: 'Three points tonight' }),
+      ann,
+      new Map(),
+    );
+    expect(dto.text).toBe('Ann Lee liked your post: “Three points tonight”');
+    expect(dto.post).toEqual({ _id: 'p2', title: 'Three points tonight', thumbnail: null });
+  });
+
   it('names the community, the chat and the link of the items that have them', () => {
     const join = toNotificationDto(
       row({ type: 'community_join', community_id: 'k1' }),

@@ -32,6 +32,7 @@ export function toNotificationDto(
 ): NotificationDto {
   const othersCount = Math.max((row.actors ?? 0) - 1, 0);
   const communityName = row.community_id ? (communityNames.get(row.community_id) ?? null) : null;
+  const thumbnail = mediaUrl(row.post_image_feed_key ?? row.post_image_key);
   const dto: NotificationDto = {
     _id: row.item_id,
     type: row.type,
@@ -43,6 +44,7 @@ export function toNotificationDto(
       othersCount,
       messageCount: row.message_count,
       commentText: row.comment_text,
+      postCaption: thumbnail ? null : row.post_title,
       communityName,
       browser: describeBrowser(row.details.userAgent ?? null),
       address: row.details.ip ?? null,
@@ -54,7 +56,7 @@ export function toNotificationDto(
     dto.post = {
       _id: row.post_id,
       title: row.post_title ?? '',
-      thumbnail: mediaUrl(row.post_image_feed_key ?? row.post_image_key),
+      thumbnail,
     };
   }
   if (row.comment_id) dto.comment = { _id: row.comment_id, text: row.comment_text ?? '' };
