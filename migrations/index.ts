@@ -17,6 +17,7 @@ import { CommentRepliesOrderIndex1765400000000 } from './1765400000000-CommentRe
 import { FanTeamKeysColumn1765500000000 } from './1765500000000-FanTeamKeysColumn';
 import { PostCountsVersion1765600000000 } from './1765600000000-PostCountsVersion';
 import { AccentFreeSearch1765700000000 } from './1765700000000-AccentFreeSearch';
+import { FoldedNamesStatistics1765800000000 } from './1765800000000-FoldedNamesStatistics';
 
 /** Every migration, oldest first. Add each new migration here. */
 export const migrations = [
@@ -39,4 +40,5 @@ export const migrations = [
   FanTeamKeysColumn1765500000000,
   PostCountsVersion1765600000000,
   AccentFreeSearch1765700000000,
+  FoldedNamesStatistics1765800000000,
 ];
