@@ -1,7 +1,6 @@
 export {
   CommentForm,
   COMMENT_CREATED,
-  COMMENTS_OFF,
   type CommentFormProps,
   type ReplyTarget,
 } from './ui/CommentForm';
