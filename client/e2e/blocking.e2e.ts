@@ -150,4 +150,44 @@ describeInBrowser('blocking: Settings → Blocked Accounts, feed, profile', () =
       await sv?.context.close();
     }
   });
+
+  it("'Who can comment: No one' puts 'Comments are turned off' in the box's place for others, not for the owner (375px)", async () => {
+    const owner = uniqueUser('co');
+    const visitor = uniqueUser('cv');
+    const apiOwner = await newApiUser(owner);
+    await newApiUser(visitor);
+    const caption = `Closed thread ${Date.now().toString(36)}`;
+
+    let so: Session | undefined;
+    let sv: Session | undefined;
+    try {
+      so = await loggedIn(browser, owner);
+      await so.page.goto('/settings');
+      await so.page.getByRole('button', { name: /Privacy & Security/ }).click();
+      await so.page.getByRole('combobox', { name: /Who can comment/ }).selectOption('none');
+      await so.page.getByRole('button', { name: 'Save Changes' }).click();
+      await expectVisibleText(so.page, 'Privacy settings updated');
+      await createPostByApi(apiOwner, caption);
+
+      sv = await loggedIn(browser, visitor, { width: 375, height: 800 });
+      await sv.page.goto('/feed');
+      const card = sv.page.getByRole('article').filter({ hasText: caption });
+      await card.getByText('Comments are turned off for this post').waitFor();
+      expect(await card.getByRole('textbox', { name: 'Add a comment' }).count()).toBe(0);
+      await screenshot(sv.page, 'comments-off-375');
+
+      await so.page.goto('/feed');
+      const own = so.page.getByRole('article').filter({ hasText: caption });
+      await own.getByRole('textbox', { name: 'Add a comment' }).waitFor();
+    } catch (error) {
+      await onFailure(
+        'comments-off',
+        [so?.page, sv?.page].filter((p): p is Page => !!p),
+        error,
+      );
+    } finally {
+      await so?.context.close();
+      await sv?.context.close();
+    }
+  });
 });
