@@ -370,6 +370,7 @@ describe('Blocking (e2e)', () => {
     socket.on('comment_update', (p) => heard.push(['comment_update', p]));
     socket.on('connection_cancelled', (p) => heard.push(['connection_cancelled', p]));
     socket.on('connection_disconnected', (p) => heard.push(['connection_disconnected', p]));
+    socket.on('my_block', (p) => heard.push(['my_block', p]));
 
     await post(y, '/follow', { followingId: x.id, follow: true }).expect(200);
     // Let those pushes arrive first: the connection request is the last of them.
@@ -392,5 +393,18 @@ describe('Blocking (e2e)', () => {
       ['post_update', expect.objectContaining({ postId: thirdPost._id })],
       ['post_update', expect.objectContaining({ postId: other._id })],
     ]);
+  });
+
+  it("the blocker's other tabs hear their block and unblock (my_block)", async () => {
+    const [x, y] = await quickUsers(t, 2);
+    const otherTab = connectSocket(t.url, x.token);
+    sockets.push(otherTab);
+    await waitForSocketEvent(otherTab, 'connect');
+    const blocked = waitForSocketEvent(otherTab, 'my_block');
+    await block(x, y.id).expect(200);
+    expect(await blocked).toEqual({ userId: y.id, blocked: true });
+    const unblocked = waitForSocketEvent(otherTab, 'my_block');
+    await unblock(x, y.id).expect(200);
+    expect(await unblocked).toEqual({ userId: y.id, blocked: false });
   });
 });

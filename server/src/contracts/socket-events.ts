@@ -52,6 +52,16 @@ export interface MyEngagementPayload {
   counts: PostCounts;
 }
 
+/**
+ * I blocked or unblocked someone (from another tab, or another device): my open screens read
+ * again what a block hides (lists, profiles, posts, chats). To the blocker's own sockets only;
+ * the other user is never told.
+ */
+export interface MyBlockPayload {
+  userId: string;
+  blocked: boolean;
+}
+
 /** A user came online or went offline (never sent about users who hide their online status). */
 export interface PresenceUpdatePayload {
   userId: string;
@@ -92,6 +102,8 @@ export interface ServerToClientEvents {
   post_counts: (payload: PostCountsPayload) => void;
   /** Not in SPEC §7: my like, save or repost, to my other tabs. */
   my_engagement: (payload: MyEngagementPayload) => void;
+  /** Not in SPEC §7: my block or unblock, to my other tabs. */
+  my_block: (payload: MyBlockPayload) => void;
   /** Not in SPEC §7: online dots move live, on the sockets that watch that user. */
   presence_update: (payload: PresenceUpdatePayload) => void;
   follow_update: (payload: FollowUpdatePayload) => void;

@@ -1,6 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useBlockLiveUpdates } from '@/features/block-user';
 import { createPostClosed, CreatePostDialog, selectCreatePostOpen } from '@/features/create-post';
 import { MobileBottomBar, MobileTopBar } from '@/widgets/mobile-bars';
 import { Sidebar } from '@/widgets/sidebar';
@@ -13,6 +14,7 @@ export function MainLayout() {
   const createOpen = useSelector(selectCreatePostOpen);
   const { pathname } = useLocation();
   const closeCreate = useCallback(() => dispatch(createPostClosed()), [dispatch]);
+  useBlockLiveUpdates();
 
   // A dialog opened from the sidebar should not survive navigating elsewhere.
   useEffect(() => {

@@ -8,4 +8,5 @@ export {
 } from './api/blockApi';
 export { BLOCK_FORM_TEXTS, BLOCK_TEXTS } from './model/texts';
 export { useBlockActions } from './model/useBlockActions';
+export { useBlockLiveUpdates } from './model/useBlockLiveUpdates';
 export { BlockUserForm, type BlockUserFormProps } from './ui/BlockUserForm';

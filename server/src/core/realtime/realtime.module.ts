@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ChatModule } from '../../modules/chat/chat.module';
 import { UsersModule } from '../../modules/users/users.module';
+import { BlockingListener } from './listeners/blocking.listener';
 import { ChatListener } from './listeners/chat.listener';
 import { CommunitiesListener } from './listeners/communities.listener';
 import { ConnectionsListener } from './listeners/connections.listener';
@@ -33,6 +34,7 @@ import { RoomDirectory } from './room-directory';
     CommunitiesListener,
     NotificationsListener,
     ChatListener,
+    BlockingListener,
   ],
   exports: [RealtimePublisher, RoomDirectory, InFlightWork],
 })

@@ -15,9 +15,9 @@ export interface BlockedUsersArgs {
 
 /**
  * Everything a block hides: the people lists, profiles, posts (the feed loses the user's posts),
- * threads and follow and connection state.
+ * threads, follow and connection state, and the chat with that user.
  */
-const HIDDEN_BY_A_BLOCK = [
+export const HIDDEN_BY_A_BLOCK = [
   TAGS.blocked,
   TAGS.people,
   TAGS.profile,
@@ -26,6 +26,7 @@ const HIDDEN_BY_A_BLOCK = [
   TAGS.follow,
   TAGS.connection,
   TAGS.currentUser,
+  TAGS.chat,
 ];
 
 /** Block, unblock, the blocked accounts (paged to their end) and the user-name lookup. */

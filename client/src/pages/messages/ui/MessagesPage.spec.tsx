@@ -1,9 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
 import { jsonResponse, requestsTo, routeFetch } from '../../../../test/http';
 import { logInAs, ME } from '../../../../test/posts';
 import { renderRoutes } from '../../../../test/render';
 import { getSocket, type ChatSummary, type ReceiveMessagePayload } from '@/shared/api';
+import { useBlockLiveUpdates } from '@/features/block-user';
 import { MessagesPage } from './MessagesPage';
 
 const person = (id: string, fullName: string) => ({
@@ -34,34 +36,44 @@ const coach = person('coach', 'Coach Carter');
 const striker = person('striker', 'Sam Striker');
 
 const sentBodies: unknown[] = [];
+/** I blocked the striker (in another tab): the server hides that chat from then on. */
+let strikerBlocked = false;
+const chatNotFound = () => jsonResponse({ success: false, message: 'Chat not found' }, 404);
 
 function serve() {
   sentBodies.length = 0;
+  strikerBlocked = false;
   return routeFetch({
     'GET /messages/chats': () =>
       jsonResponse({
         success: true,
-        chats: [chat('c1', coach, 'Training at 6'), chat('c2', striker, 'Nice goal', 2)],
+        chats: strikerBlocked
+          ? [chat('c1', coach, 'Training at 6')]
+          : [chat('c1', coach, 'Training at 6'), chat('c2', striker, 'Nice goal', 2)],
         nextCursor: null,
       }),
     'GET /messages/chats/c2': () =>
-      jsonResponse({ success: true, data: chat('c2', striker, 'Nice goal', 2) }),
+      strikerBlocked
+        ? chatNotFound()
+        : jsonResponse({ success: true, data: chat('c2', striker, 'Nice goal', 2) }),
     'GET /messages/chat/c2': () =>
-      jsonResponse({
-        success: true,
-        messages: [
-          {
-            _id: 'm1',
-            chatId: 'c2',
-            senderId: 'striker',
-            receiverId: ME._id,
-            content: 'Nice goal',
-            createdAt: new Date().toISOString(),
-          },
-        ],
-        totalPages: 1,
-        currentPage: 1,
-      }),
+      strikerBlocked
+        ? chatNotFound()
+        : jsonResponse({
+            success: true,
+            messages: [
+              {
+                _id: 'm1',
+                chatId: 'c2',
+                senderId: 'striker',
+                receiverId: ME._id,
+                content: 'Nice goal',
+                createdAt: new Date().toISOString(),
+              },
+            ],
+            totalPages: 1,
+            currentPage: 1,
+          }),
     'POST /messages/chat/c2/read': () => jsonResponse({ success: true, data: { unreadCount: 0 } }),
     'POST /messages/send': async (req) => {
       const body = (await req.json()) as { content: string };
@@ -144,4 +156,58 @@ describe('MessagesPage', () => {
     ]);
     expect(input).toHaveValue('');
   });
+
+  it("a block made in another tab drops the chat here: the list re-reads, the open chat says 'Chat not found.' alone", async () => {
+    serve();
+    renderRoutes(
+      [
+        {
+          path: '/message',
+          element: (
+            <>
+              <BlockLive />
+              <MessagesPage />
+            </>
+          ),
+        },
+      ],
+      '/message?chat=c2',
+    );
+    const view = () => within(screen.getByRole('region', { name: 'Conversation' }));
+    await waitFor(() => expect(view().getByText('Nice goal')).toBeInTheDocument());
+
+    strikerBlocked = true;
+    act(() =>
+      getSocket()
+        .listeners('my_block')
+        .forEach((fn) => fn({ userId: 'striker', blocked: true })),
+    );
+    expect(await view().findByText('Chat not found.')).toBeInTheDocument();
+    await waitFor(() => expect(chatNames()).toEqual(['Chat with Coach Carter']));
+    expect(screen.queryByText('Failed to fetch messages.')).not.toBeInTheDocument();
+  });
 });
+
+describe('MessagesPage, a chat that is gone', () => {
+  beforeAll(() => {
+    Element.prototype.scrollTo ??= () => undefined;
+  });
+  beforeEach(() => logInAs());
+
+  it("opened from a link after a block, it says 'Chat not found.' and no failure toast", async () => {
+    const failure = jest.spyOn(toast, 'error');
+    serve();
+    strikerBlocked = true;
+    renderPage('/message?chat=c2');
+    const view = within(await screen.findByRole('region', { name: 'Conversation' }));
+    expect(await view.findByText('Chat not found.')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(failure).not.toHaveBeenCalled();
+    failure.mockRestore();
+  });
+});
+
+function BlockLive() {
+  useBlockLiveUpdates();
+  return null;
+}

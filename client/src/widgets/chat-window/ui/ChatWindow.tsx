@@ -34,13 +34,16 @@ export function ChatWindow({ chatId, meId, onBack }: ChatWindowProps) {
   const last = messages[messages.length - 1];
   const other = chat?.users.find((u) => u._id !== meId) ?? chat?.users[1];
 
-  // SPEC §8: an answer that refused, or no answer at all.
+  // SPEC §8: an answer that refused, or no answer at all. A chat that is gone (a block hides it)
+  // says 'Chat not found.' alone.
   const historyError = history.error as { status?: unknown } | undefined;
-  const historyFailure = !historyError
-    ? null
-    : typeof historyError.status === 'number'
-      ? 'Failed to fetch messages.'
-      : 'An error occurred while fetching messages.';
+  const chatGone = chatMissing || historyError?.status === 404;
+  const historyFailure =
+    !historyError || chatGone
+      ? null
+      : typeof historyError.status === 'number'
+        ? 'Failed to fetch messages.'
+        : 'An error occurred while fetching messages.';
   useEffect(() => {
     if (historyFailure) toast.error(historyFailure, { id: 'chat-history' });
   }, [historyFailure]);
@@ -66,7 +69,7 @@ export function ChatWindow({ chatId, meId, onBack }: ChatWindowProps) {
     loadOlder: () => void history.fetchNextPage(),
   });
 
-  if (chatMissing) {
+  if (chatGone) {
     return (
       <section className={styles.window} aria-label="Conversation">
         <header className={styles.header}>
