@@ -23,7 +23,7 @@ function serve(created: PostDto, theirs: PostDto) {
             website: null,
             location: null,
             profilePic: null,
-            numOfFollowers: 0,
+            numOfFollowers: 1,
             numOfFollowing: 0,
             numOfPosts: posts.length,
           },
@@ -73,6 +73,8 @@ describe('UserProfilePage', () => {
     const { store } = renderProfile();
     expect(await screen.findByText('No Post found')).toBeInTheDocument();
     expect(postsCount()).toBe('0');
+    // One of each is singular.
+    expect(screen.getByText('follower').previousElementSibling).toHaveTextContent('1');
 
     // Posted from the create dialog: the grid and the count follow.
     await act(() => store.dispatch(postApi.endpoints.createPost.initiate(new FormData())));

@@ -58,7 +58,11 @@ export function ProfileHeader({
         </div>
         <div className={styles.counts}>
           <Count value={profile.numOfPosts} label={profile.numOfPosts === 1 ? 'post' : 'posts'} />
-          <Count value={profile.numOfFollowers} label="followers" to={countsTo} />
+          <Count
+            value={profile.numOfFollowers}
+            label={profile.numOfFollowers === 1 ? 'follower' : 'followers'}
+            to={countsTo}
+          />
           <Count value={profile.numOfFollowing} label="following" to={countsTo} />
         </div>
         <p className={styles.fullName}>{user.fullName}</p>
