@@ -11,10 +11,17 @@ export interface ColumnsLayoutProps {
 
 /** Header on top; side and main columns from 1024px, stacked (side first) below. */
 export function ColumnsLayout({ header, side, main, sidePosition = 'left' }: ColumnsLayoutProps) {
+  // Without a side (a restricted profile), main takes the whole width under the header.
+  const hasSide = side !== null && side !== undefined && side !== false;
+  const layout = !hasSide
+    ? styles.layoutSingle
+    : sidePosition === 'left'
+      ? styles.layoutLeft
+      : styles.layoutRight;
   return (
-    <div className={sidePosition === 'left' ? styles.layoutLeft : styles.layoutRight}>
+    <div className={layout}>
       {header && <div className={styles.header}>{header}</div>}
-      <div className={styles.side}>{side}</div>
+      {hasSide && <div className={styles.side}>{side}</div>}
       <div className={styles.main}>{main}</div>
     </div>
   );
