@@ -70,4 +70,21 @@ describe('LanguagesView', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove Catalan' }));
     expect(screen.getByLabelText('Add a language')).toBeEnabled();
   });
+
+  it('Enter takes the highlighted suggestion (the first, or one the arrows reach); after Escape, the typed text', async () => {
+    serve([]);
+    renderView();
+    const input = await screen.findByLabelText('Add a language');
+    await userEvent.type(input, 'ger{Enter}');
+    expect(screen.getByRole('list', { name: 'Your languages' })).toHaveTextContent('German');
+    await userEvent.type(input, 'an{ArrowDown}');
+    const second = screen.getAllByRole('option')[1];
+    expect(second).toHaveAttribute('aria-selected', 'true');
+    const picked = second.textContent;
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('list', { name: 'Your languages' })).toHaveTextContent(picked ?? '');
+    await userEvent.type(input, 'Span{Escape}{Enter}');
+    expect(await screen.findByText('Language not recognized—adding as custom')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove Span' })).toBeInTheDocument();
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { IoClose } from 'react-icons/io5';
 import {
@@ -27,6 +27,9 @@ function LanguagesForm({ initial }: { initial: string[] }) {
   const [typed, setTyped] = useState('');
   const [open, setOpen] = useState(false);
   const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
+  // The suggestion Enter takes (the first one until the arrows move it); -1: the typed text.
+  const [active, setActive] = useState(0);
+  const listId = useId();
   const [save, { isLoading }] = useUpdateLanguagesMutation();
   const full = chosen.length >= LANGUAGES_MAX;
   const suggestions = open ? languageSuggestions(typed, chosen) : [];
@@ -86,27 +89,44 @@ function LanguagesForm({ initial }: { initial: string[] }) {
           autoComplete="off"
           role="combobox"
           aria-expanded={suggestions.length > 0}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={
+            suggestions[active] !== undefined ? `${listId}-${active}` : undefined
+          }
           onChange={(e) => {
             setTyped(e.target.value);
             setOpen(true);
+            setActive(0);
           }}
           onKeyDown={(e) => {
             if (e.key === 'Enter') {
               e.preventDefault();
-              add(typed);
+              // 'ger' then Enter takes German; after Escape (no list) Enter keeps what was typed.
+              add(suggestions[active] ?? typed);
             } else if (e.key === 'Escape') {
               setOpen(false);
+            } else if (e.key === 'ArrowDown' && suggestions.length > 0) {
+              e.preventDefault();
+              setActive((i) => (i + 1) % suggestions.length);
+            } else if (e.key === 'ArrowUp' && suggestions.length > 0) {
+              e.preventDefault();
+              setActive((i) => (i <= 0 ? suggestions.length - 1 : i - 1));
             }
           }}
         />
         {suggestions.length > 0 && (
-          <ul className={styles.suggestions} role="listbox">
-            {suggestions.map((language) => (
+          <ul className={styles.suggestions} role="listbox" id={listId}>
+            {suggestions.map((language, i) => (
               <li key={language} role="presentation">
                 <button
                   type="button"
                   role="option"
-                  aria-selected={false}
+                  id={`${listId}-${i}`}
+                  tabIndex={-1}
+                  aria-selected={i === active}
+                  className={i === active ? styles.activeOption : undefined}
+                  onMouseEnter={() => setActive(i)}
                   onClick={() => add(language)}
                 >
                   {language}
