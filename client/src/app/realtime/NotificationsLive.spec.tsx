@@ -1,6 +1,7 @@
 import { Emitter } from '@socket.io/component-emitter';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { jsonResponse, requestsTo, routeFetch } from '../../../test/http';
+import { settingsAnswer } from '../../../test/settings';
 import { renderRoutes } from '../../../test/render';
 import { getSocket, type NotificationPushPayload } from '@/shared/api';
 import { NotificationsLive } from './NotificationsLive';
@@ -30,17 +31,7 @@ const LIKE: NotificationPushPayload = {
 
 function serve() {
   return routeFetch({
-    'GET /settings': () =>
-      jsonResponse({
-        success: true,
-        data: {
-          privacy: {},
-          notifications: { pushNotifications: true },
-          profile: {},
-          languages: [],
-          account_status: { isHibernated: false, hibernatedAt: null },
-        },
-      }),
+    'GET /settings': () => settingsAnswer({ notifications: { pushNotifications: true } }),
     'POST /notifications/read': () => jsonResponse({ success: true, data: { unreadCount: 0 } }),
   });
 }

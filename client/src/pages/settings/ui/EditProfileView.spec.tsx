@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, routeFetch } from '../../../../test/http';
+import { settingsAnswer } from '../../../../test/settings';
 import { logInAs } from '../../../../test/posts';
 import { renderRoutes } from '../../../../test/render';
 import { EditProfileView } from './EditProfileView';
@@ -15,17 +16,7 @@ const profile = {
 
 function serve() {
   return routeFetch({
-    'GET /settings': () =>
-      jsonResponse({
-        success: true,
-        data: {
-          privacy: {},
-          notifications: {},
-          profile,
-          languages: [],
-          account_status: { isHibernated: false, hibernatedAt: null },
-        },
-      }),
+    'GET /settings': () => settingsAnswer({ profile }),
     'PUT /profile/updateProfilePicture': () =>
       jsonResponse({
         success: true,

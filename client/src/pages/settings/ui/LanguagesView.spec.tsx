@@ -1,23 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, requestsTo, routeFetch } from '../../../../test/http';
+import { settingsAnswer } from '../../../../test/settings';
 import { logInAs } from '../../../../test/posts';
 import { renderRoutes } from '../../../../test/render';
 import { LanguagesView } from './LanguagesView';
 
 function serve(languages: string[]) {
   return routeFetch({
-    'GET /settings': () =>
-      jsonResponse({
-        success: true,
-        data: {
-          privacy: {},
-          notifications: {},
-          profile: { fullName: 'Ada', bio: null, website: null, location: null, profilePic: null },
-          languages,
-          account_status: { isHibernated: false, hibernatedAt: null },
-        },
-      }),
+    'GET /settings': () => settingsAnswer({ languages }),
     'PUT /settings/languages': async (req) =>
       jsonResponse({
         success: true,

@@ -27,7 +27,7 @@ function LanguagesForm({ initial }: { initial: string[] }) {
   const [typed, setTyped] = useState('');
   const [open, setOpen] = useState(false);
   const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
-  // The suggestion Enter takes (the first one until the arrows move it); -1: the typed text.
+  // The suggestion Enter takes: the first one until the arrows move it.
   const [active, setActive] = useState(0);
   const listId = useId();
   const [save, { isLoading }] = useUpdateLanguagesMutation();

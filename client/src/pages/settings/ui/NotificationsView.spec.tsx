@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, requestsTo, routeFetch } from '../../../../test/http';
+import { settingsAnswer } from '../../../../test/settings';
 import { logInAs } from '../../../../test/posts';
 import { renderRoutes } from '../../../../test/render';
 import { NotificationsView } from './NotificationsView';
@@ -17,17 +18,7 @@ const defaults = {
 
 function serve() {
   return routeFetch({
-    'GET /settings': () =>
-      jsonResponse({
-        success: true,
-        data: {
-          privacy: {},
-          notifications: defaults,
-          profile: { fullName: 'Ada', bio: null, website: null, location: null, profilePic: null },
-          languages: [],
-          account_status: { isHibernated: false, hibernatedAt: null },
-        },
-      }),
+    'GET /settings': () => settingsAnswer({ notifications: defaults }),
     'PUT /settings/notifications': async (req) =>
       jsonResponse({
         success: true,

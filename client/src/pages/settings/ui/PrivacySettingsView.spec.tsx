@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, requestsTo, routeFetch } from '../../../../test/http';
+import { settingsAnswer } from '../../../../test/settings';
 import { renderRoutes } from '../../../../test/render';
 import { PrivacySettingsView } from './PrivacySettingsView';
 
@@ -20,17 +21,7 @@ const PRIVACY = {
   loginAlerts: true,
 };
 
-const settings = () =>
-  jsonResponse({
-    success: true,
-    data: {
-      privacy: PRIVACY,
-      notifications: {},
-      profile: {},
-      languages: [],
-      account_status: { isHibernated: false, hibernatedAt: null },
-    },
-  });
+const settings = () => settingsAnswer({ privacy: PRIVACY });
 
 function renderView() {
   return renderRoutes([{ path: '/settings', element: <PrivacySettingsView /> }], '/settings');
