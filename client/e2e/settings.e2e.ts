@@ -157,12 +157,20 @@ describeInBrowser('settings: profile, notifications, languages, hibernate, delet
       await waitForPath(s.page, '/feed');
       await expectVisibleText(s.page, 'Your account is hibernated');
       await screenshot(s.page, 'settings-hibernated-banner-1280');
+      // The banner leads to Account Status; reactivating there asks for the typed word.
       await s.page.getByRole('button', { name: 'Reactivate' }).click();
+      await expectVisibleText(s.page, 'Account Status: Hibernated');
+      await s.page.getByRole('button', { name: 'Reactivate', exact: true }).click();
+      const reactivate = s.page.getByRole('dialog', { name: 'Reactivate Account' });
+      await reactivate.getByLabel('Type REACTIVATE to confirm').fill('reactivate');
+      await reactivate.getByRole('button', { name: 'Reactivate' }).click();
+      await expectVisibleText(s.page, 'Please type "REACTIVATE" to confirm');
+      await reactivate.getByLabel('Type REACTIVATE to confirm').fill('REACTIVATE');
+      await reactivate.getByRole('button', { name: 'Reactivate' }).click();
       await expectVisibleText(s.page, 'Account reactivated successfully');
       await s.page
         .getByText('Your account is hibernated', { exact: true })
         .waitFor({ state: 'hidden' });
-      await openView(s.page, 'Account Status');
       await expectVisibleText(s.page, 'Account Status: Active');
     } catch (error) {
       await onFailure('settings-hibernate', [s.page], error);

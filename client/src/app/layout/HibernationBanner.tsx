@@ -1,22 +1,31 @@
 import { useSelector } from 'react-redux';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { selectSessionUser } from '@/entities/session';
-import { useReactivateAccount } from '@/features/reactivate-account';
+import { ROUTES } from '@/shared/config';
 import { Button } from '@/shared/ui';
 import styles from './HibernationBanner.module.css';
 
 export const HIBERNATED_TEXT = 'Your account is hibernated';
+/** Account Status, where reactivating asks for the typed word (SPEC §4). */
+export const ACCOUNT_STATUS_PATH = `${ROUTES.settings}?view=account`;
 
-/** While hibernated the user can still sign in; everyone else sees nothing of them until this. */
+/**
+ * While hibernated the user can still sign in; everyone else sees nothing of them until they
+ * reactivate. The banner leads to Account Status rather than reactivating in one click, since the
+ * spec has reactivation confirmed by typing REACTIVATE.
+ */
 export function HibernationBanner() {
   const user = useSelector(selectSessionUser);
-  const { reactivate, isLoading } = useReactivateAccount();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   if (!user?.isHibernated) return null;
+  const onAccountStatus = `${pathname}${search}` === ACCOUNT_STATUS_PATH;
   return (
     <div className={styles.banner} role="status">
       <span>{HIBERNATED_TEXT}</span>
-      <Button loading={isLoading} onClick={() => void reactivate()}>
-        Reactivate
-      </Button>
+      {!onAccountStatus && (
+        <Button onClick={() => navigate(ACCOUNT_STATUS_PATH)}>Reactivate</Button>
+      )}
     </div>
   );
 }
