@@ -11,7 +11,7 @@ import {
   type ConfirmWord,
 } from '@/entities/account';
 import { useLogout } from '@/features/auth';
-import { useReactivateAccount } from '@/features/reactivate-account';
+import { useReactivateAccount } from '../model/useReactivateAccount';
 import { getErrorMessage } from '@/shared/api';
 import { ROUTES } from '@/shared/config';
 import { clearSession } from '@/shared/lib';

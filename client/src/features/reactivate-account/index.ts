@@ -1,1 +1,0 @@
-export { useReactivateAccount } from './model/useReactivateAccount';
