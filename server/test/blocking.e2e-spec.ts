@@ -5,6 +5,7 @@ import type { QuickUser } from './support/posts';
 import { eventually } from './support/eventually';
 import { connectSocket, TestSocket, waitForSocketEvent } from './support/socket';
 import { resetDatabase, startTestApp, TestApp } from './support/test-app';
+import { lockPair } from '../src/modules/visibility/pair-lock';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
@@ -299,6 +300,72 @@ describe('Blocking (e2e)', () => {
     expect(await counts(x.id)).toEqual({ followers: 0, following: 0 });
     const ties = await get(x, '/connections').expect(200);
     expect(ids(ties.body.data)).not.toContain(y.id);
+  });
+
+  it('a follow or a request under way while a block commits does not land after it', async () => {
+    // A block of y by x, in progress: it has its pair lock and its row, not yet committed.
+    const [x, y] = await quickUsers(t, 2);
+    const blocking = db.createQueryRunner();
+    await blocking.connect();
+    await blocking.startTransaction();
+    try {
+      await lockPair(blocking.manager, x.id, y.id);
+      await blocking.query('INSERT INTO blocks (blocker_id, blocked_id) VALUES ($1, $2)', [
+        x.id,
+        y.id,
+      ]);
+      const follow = post(y, '/follow', { followingId: x.id, follow: true }).then((r) => r);
+      const connect = post(y, '/connect', { connectId: x.id }).then((r) => r);
+      // Both requests have passed any check made outside the lock by now.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await blocking.commitTransaction();
+      expect([(await follow).status, (await connect).status]).toEqual([404, 404]);
+    } finally {
+      if (blocking.isTransactionActive) await blocking.rollbackTransaction();
+      await blocking.release();
+    }
+    const [{ follows, connections }] = await db.query(
+      `SELECT (SELECT count(*)::int FROM follows WHERE follower_id = $1 AND following_id = $2)
+                AS follows,
+              (SELECT count(*)::int FROM connections WHERE requester_id = $1 AND recipient_id = $2)
+                AS connections`,
+      [y.id, x.id],
+    );
+    expect({ follows, connections }).toEqual({ follows: 0, connections: 0 });
+    const followers = await get(x, '/getUserFollowers').expect(200);
+    expect(ids(followers.body.data)).not.toContain(y.id);
+  });
+
+  it('a block made while a follow is under way removes that follow once it commits', async () => {
+    // y's follow of x, in progress: under its pair lock, its row written, not yet committed.
+    const [x, y] = await quickUsers(t, 2);
+    const following = db.createQueryRunner();
+    await following.connect();
+    await following.startTransaction();
+    try {
+      await lockPair(following.manager, y.id, x.id);
+      await following.query('INSERT INTO follows (follower_id, following_id) VALUES ($1, $2)', [
+        y.id,
+        x.id,
+      ]);
+      const blocked = block(x, y.id).then((r) => r);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await following.commitTransaction();
+      expect((await blocked).status).toBe(200);
+    } finally {
+      if (following.isTransactionActive) await following.rollbackTransaction();
+      await following.release();
+    }
+    const [{ n }] = await db.query(
+      'SELECT count(*)::int AS n FROM follows WHERE follower_id = $1 AND following_id = $2',
+      [y.id, x.id],
+    );
+    expect(n).toBe(0);
+    const [{ followers }] = await db.query(
+      'SELECT num_of_followers AS followers FROM users WHERE id = $1',
+      [x.id],
+    );
+    expect(followers).toBe(0);
   });
 
   it('removes a pending request too', async () => {

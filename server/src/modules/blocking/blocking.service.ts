@@ -10,6 +10,7 @@ import type { DomainEvents } from '../../core/realtime/domain-events';
 import type { BlockedUser } from '../../contracts/blocking';
 import { ConnectionsService } from '../connections/connections.service';
 import { FollowService } from '../follow/follow.service';
+import { lockPair } from '../visibility/pair-lock';
 import { USER_NOT_FOUND } from '../visibility/visibility.service';
 
 export const ALREADY_BLOCKED = 'User is already blocked';
@@ -46,6 +47,7 @@ export class BlockingService {
     if (exists.length === 0) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
     try {
       await this.db.transaction(async (tx) => {
+        await lockPair(tx, blockerId, blockedId);
         const added = await sqlRows(
           tx,
           `INSERT INTO blocks (blocker_id, blocked_id) VALUES ($1, $2)

@@ -50,10 +50,10 @@ export class ConnectionsService {
   async connect(meId: string, otherId: string): Promise<'pending_sent' | 'connected'> {
     if (meId === otherId)
       throw new AppError('VALIDATION_FAILED', 'You cannot connect with yourself.');
-    await this.visibility.assertCanInteract(meId, otherId, 'connect');
     let outcome: 'pending_sent' | 'connected';
     try {
       outcome = await this.db.transaction(async (tx) => {
+        await this.visibility.assertCanTie(tx, meId, otherId, 'connect');
         for (;;) {
           const created = await sqlRows(
             tx,

@@ -16,7 +16,7 @@ describe(FollowService.name, () => {
     const db = { transaction: jest.fn((work: (m: typeof tx) => unknown) => work(tx)) };
     const users = { getById: jest.fn().mockResolvedValue({ id: STAR }) };
     const events = { emit: jest.fn() };
-    const visibility = { assertCanInteract: jest.fn().mockResolvedValue(undefined) };
+    const visibility = { assertCanTie: jest.fn().mockResolvedValue(undefined) };
     const service = new FollowService(
       db as unknown as DataSource,
       users as unknown as UsersService,

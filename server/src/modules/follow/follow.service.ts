@@ -46,10 +46,10 @@ export class FollowService {
     if (meId === followingId)
       throw new AppError('VALIDATION_FAILED', 'You cannot follow yourself.');
     if (want === false) await this.users.getById(followingId);
-    else await this.visibility.assertCanInteract(meId, followingId, 'follow');
     let result: FollowResult & { changed: boolean };
     try {
       result = await this.db.transaction(async (tx) => {
+        if (want !== false) await this.visibility.assertCanTie(tx, meId, followingId, 'follow');
         const removed =
           want === true
             ? []

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { SqlParams, sqlRows } from '../../core/database/sql';
+import { Queryable, SqlParams, sqlRows } from '../../core/database/sql';
 import { AppError } from '../../core/http/app-error';
 import { communityRoom } from '../../core/realtime/events';
 import type { Audience } from '../../core/realtime/realtime-publisher';
@@ -14,6 +14,7 @@ import {
   visiblePostSql,
   visibleUserSql,
 } from './visibility.sql';
+import { lockPair } from './pair-lock';
 import {
   accessTo,
   assertMayInteract,
@@ -74,12 +75,16 @@ export class VisibilityService {
   }
 
   /** The viewer's relation to `userId`, or null when no such user exists. */
-  async relation(viewer: Viewer, userId: string): Promise<UserRelation | null> {
+  async relation(
+    viewer: Viewer,
+    userId: string,
+    db: Queryable = this.db,
+  ): Promise<UserRelation | null> {
     // An anonymous reader's relation is its own statement (constant columns): sharing one with
     // a viewer's would keep PostgreSQL re-planning it for every call, the two costing so differently.
     const params = new SqlParams([userId]);
     const [row] = await sqlRows<RelationRow>(
-      this.db,
+      db,
       `SELECT ${relationColumnsSql(params, 'u', 's', viewer)}
          FROM users u JOIN user_settings s ON s.user_id = u.id
         WHERE u.id = $1::uuid`,
@@ -122,6 +127,15 @@ export class VisibilityService {
   /** May the viewer act towards `userId`? (`assertMayInteract` says what each refusal is.) */
   async assertCanInteract(viewer: string, userId: string, kind: Interaction): Promise<void> {
     assertMayInteract(await this.relation(viewer, userId), kind);
+  }
+
+  /**
+   * `assertCanInteract` for a new tie written in `tx`: under the pair's lock (`lockPair`), so a
+   * block of the same two users is either seen here or made after the tie, which it then removes.
+   */
+  async assertCanTie(tx: Queryable, viewer: string, userId: string, kind: Interaction) {
+    await lockPair(tx, viewer, userId);
+    assertMayInteract(await this.relation(viewer, userId, tx), kind);
   }
 
   /** SQL condition: neither user blocked the other (for a statement that asks more at once). */
