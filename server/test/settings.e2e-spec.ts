@@ -148,6 +148,22 @@ describe('Settings (e2e)', () => {
       .send({ currentPassword: me.input.password, newPassword: 'short' })
       .expect(400);
     expect(short.body.message).toBe('New password must be at least 8 characters');
+    // Signup's rule: not a common password, not the user name; and a clear word on the length.
+    const refusals: [string, string][] = [
+      ['password123', 'This password is too common. Please choose another one.'],
+      ['QWERTYUIOP', 'This password is too common. Please choose another one.'],
+      [me.input.userName.toUpperCase(), 'Password must not be the same as the user name'],
+      ['x'.repeat(129), 'New password must be at most 128 characters'],
+    ];
+    for (const [newPassword, message] of refusals) {
+      const refused = await api()
+        .put('/api/v1/settings/password')
+        .set(auth(me))
+        .send({ currentPassword: me.input.password, newPassword })
+        .expect(400);
+      expect([newPassword, refused.body.message]).toEqual([newPassword, message]);
+      expect(refused.body.errors).toEqual({ newPassword: message });
+    }
     await api()
       .put('/api/v1/settings/password')
       .set(auth(me))

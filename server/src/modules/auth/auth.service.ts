@@ -11,11 +11,13 @@ import type { AuthUser } from '../../core/http/current-user.decorator';
 import { TokenVerifier } from '../../core/http/token-verifier';
 import type { DomainEvents } from '../../core/realtime/domain-events';
 import { SelfUser, toSelfUser } from '../users/user.mapper';
+import type { User } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 import type { LoginDto } from './dto/login.dto';
 import type { SignupDto } from './dto/signup.dto';
 import { Session } from './entities/session.entity';
 import { PasswordHasher } from './password-hasher';
+import { passwordProblem } from './password-policy';
 import { SessionCache } from './session-cache';
 
 export interface TokenPayload {
@@ -94,17 +96,27 @@ export class AuthService extends TokenVerifier {
     this.emit('session.revoked', { sessionIds: live.map((s) => s.id) });
   }
 
-  /** 403 with `message` unless `password` is the user's. */
-  async assertPassword(userId: string, password: string, message: string): Promise<void> {
+  /** 403 with `message` unless `password` is the user's; answers the user. */
+  async assertPassword(userId: string, password: string, message: string): Promise<User> {
     const user = await this.users.getWithPasswordHash(userId);
     if (!(await this.hasher.verify(user.passwordHash, password))) {
       throw new AppError('FORBIDDEN', message);
     }
+    return user;
   }
 
-  /** New password; every other session of the user ends (the caller's stays signed in). */
+  /**
+   * New password, under signup's rule (the DTO checks the common-password list; the user name is
+   * only known here); every other session of the user ends (the caller's stays signed in).
+   */
   async changePassword(me: AuthUser, currentPassword: string, newPassword: string): Promise<void> {
-    await this.assertPassword(me.userId, currentPassword, 'Current password is incorrect');
+    const user = await this.assertPassword(
+      me.userId,
+      currentPassword,
+      'Current password is incorrect',
+    );
+    const problem = passwordProblem(newPassword, user.userName);
+    if (problem) throw new AppError('VALIDATION_FAILED', problem, { newPassword: problem });
     await this.users.setPasswordHash(me.userId, await this.hasher.hash(newPassword));
     const others = await this.sessions.findBy({
       userId: me.userId,

@@ -7,6 +7,7 @@ export const LANGUAGES_TOO_MANY = 'You can select up to 5 languages';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_TOO_SHORT = 'New password must be at least 8 characters';
+export const NEW_PASSWORD_TOO_LONG = 'New password must be at most 128 characters';
 export const DELETE_PASSWORD_REQUIRED = 'Please enter your password to confirm.';
 export const INCORRECT_PASSWORD = 'Incorrect password';
 export const DATA_DOWNLOAD_REQUESTED =

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useChangePasswordMutation } from '@/entities/account';
-import { getErrorMessage } from '@/shared/api';
+import { getErrorMessage, getFieldErrors } from '@/shared/api';
 import { Button, MutedText, TextField } from '@/shared/ui';
 import styles from './AccountViews.module.css';
 
 const NEW_PASSWORD_MIN = 8;
+const NEW_PASSWORD_MAX = 128;
 
 /** A new password; the server ends every other session, this one stays signed in. */
 export function ChangePasswordView() {
@@ -20,6 +21,8 @@ export function ChangePasswordView() {
     if (!current) problems.current = 'Current password is required';
     if (next.length < NEW_PASSWORD_MIN)
       problems.next = 'New password must be at least 8 characters';
+    else if (next.length > NEW_PASSWORD_MAX)
+      problems.next = 'New password must be at most 128 characters';
     else if (repeat !== next) problems.repeat = 'Passwords do not match';
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
@@ -30,7 +33,10 @@ export function ChangePasswordView() {
       setNext('');
       setRepeat('');
     } catch (error) {
-      toast.error(getErrorMessage(error, 'Could not change password'));
+      // A refused new password (too common, the user name) is said under its field.
+      const refused = getFieldErrors(error).newPassword;
+      if (refused) setErrors({ next: refused });
+      else toast.error(getErrorMessage(error, 'Could not change password'));
     }
   };
 

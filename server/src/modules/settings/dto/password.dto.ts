@@ -1,7 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsNotEmpty, IsString, Length } from 'class-validator';
+import { IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsAcceptablePassword, PASSWORD_MAX } from '../../auth/password-policy';
 import type { ChangePasswordRequest } from '../../../contracts/settings';
-import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from '../settings.rules';
+import { NEW_PASSWORD_TOO_LONG, PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from '../settings.rules';
 
 /** `PUT /settings/password`. */
 export class ChangePasswordDto implements ChangePasswordRequest {
@@ -10,8 +11,14 @@ export class ChangePasswordDto implements ChangePasswordRequest {
   @IsNotEmpty({ message: 'Current password is required' })
   currentPassword: string;
 
-  @ApiProperty({ minLength: PASSWORD_MIN_LENGTH, maxLength: 128 })
-  @Length(PASSWORD_MIN_LENGTH, 128, { message: PASSWORD_TOO_SHORT })
+  @ApiProperty({
+    minLength: PASSWORD_MIN_LENGTH,
+    maxLength: PASSWORD_MAX,
+    description: 'Not the user name, not a common password (signup’s rule)',
+  })
+  @IsAcceptablePassword()
+  @MaxLength(PASSWORD_MAX, { message: NEW_PASSWORD_TOO_LONG })
+  @MinLength(PASSWORD_MIN_LENGTH, { message: PASSWORD_TOO_SHORT })
   @IsString({ message: PASSWORD_TOO_SHORT })
   newPassword: string;
 }
