@@ -119,11 +119,17 @@ describe('Chat (e2e)', () => {
     await follow(a, b);
     const blank = await send(a, { receiverId: b.user._id, content: '   \n ' }).expect(400);
     expect(blank.body.message).toBe('Message cannot be empty');
+    // Nothing but zero-width characters shows nothing either.
+    const invisible = await send(a, { receiverId: b.user._id, content: '\u200b\u200d\ufeff' });
+    expect([invisible.status, invisible.body.message]).toEqual([400, 'Message cannot be empty']);
     const long = await send(a, { receiverId: b.user._id, content: 'x'.repeat(2001) }).expect(400);
     expect(long.body.message).toBe('Message must be 2000 characters or less');
     await send(a, { receiverId: b.user._id, content: 'x'.repeat(2000) }).expect(201);
     const list = await get(a, 'messages/chats').expect(200);
     expect(list.body.chats[0].lastMessage.content).toHaveLength(2000);
+    const edged = await send(a, { receiverId: b.user._id, content: '\u200b hi 👋 \u200b' });
+    expect(edged.status).toBe(201);
+    expect(edged.body.data.content).toBe('hi 👋');
     await send(a, { receiverId: 'nobody', content: 'hi' }).expect(400);
   });
 

@@ -78,6 +78,8 @@ describe('Comments (e2e)', () => {
     const otherPost = await createTextPost(t, author.token);
     const blank = await comment(fan, { postId: post._id, comment: '   ' }).expect(400);
     expect(blank.body.message).toBe('Comment cannot be empty.');
+    const invisible = await comment(fan, { postId: post._id, comment: '\u200b \u200b' });
+    expect([invisible.status, invisible.body.message]).toEqual([400, 'Comment cannot be empty.']);
     const missing = await comment(fan, { postId: post._id }).expect(400);
     expect(missing.body.message).toBe('Comment cannot be empty.');
     const long = await comment(fan, { postId: post._id, comment: 'x'.repeat(201) }).expect(400);

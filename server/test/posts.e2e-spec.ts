@@ -166,6 +166,13 @@ describe('Posts (e2e)', () => {
       });
       const missing = await api().post('/api/v1/createPost').set(auth(u)).send({}).expect(400);
       expect(missing.body.message).toBe('Please enter some text for your post.');
+      const invisible = await api()
+        .post('/api/v1/createPost')
+        .set(auth(u))
+        .field('title', '\u200b\u200b\u200b')
+        .attach('image', await png(), 'a.png')
+        .expect(400);
+      expect(invisible.body.message).toBe('Please enter some text for your post.');
       const long = await api()
         .post('/api/v1/createPost')
         .set(auth(u))

@@ -91,6 +91,9 @@ describe('Settings (e2e)', () => {
     expect((await put(['English', ' e ']).expect(400)).body.message).toBe(
       'Language must be at least 2 characters long',
     );
+    expect((await put(['English', '\u200b\u200b\u200b']).expect(400)).body.message).toBe(
+      'Language must be at least 2 characters long',
+    );
     expect((await put(['English', 'english']).expect(400)).body.message).toBe(
       'Language already added',
     );

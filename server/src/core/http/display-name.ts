@@ -1,12 +1,11 @@
 import { ValidateBy, type ValidationOptions } from 'class-validator';
+import { INVISIBLE_CHARACTER } from './visible-text';
 
 // C0/C1 controls, and the bidi embeddings, overrides and isolates that make a name read as
 // another (U+202A–U+202E, U+2066–U+2069).
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_OR_BIDI = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
-// Whitespace and invisible format characters (zero-width space/joiners, marks, BOM, ...).
-const INVISIBLE =
-  /^(?:\s|[\u200b-\u200f\u2060-\u2064\ufeff\u00ad\u180e\u3164\u115f\u1160]|\u034f)*$/;
+const INVISIBLE = new RegExp(`^${INVISIBLE_CHARACTER}*$`);
 
 export const DISPLAY_NAME_CHARACTERS = 'Name contains characters that are not allowed';
 export const DISPLAY_NAME_INVISIBLE = 'Name must contain visible characters';

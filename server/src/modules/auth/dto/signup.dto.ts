@@ -8,14 +8,14 @@ import {
   PASSWORD_MIN,
 } from '../password-policy';
 import { IsEmail, IsNotEmpty, IsString, Length, Matches, MaxLength } from 'class-validator';
+import { trimmedName, trimmedText } from '../../../core/http/visible-text';
 
 // class-validator checks the decorators of a property bottom-up and stops at the first failure:
 // the presence and type checks sit last so that their messages win.
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 export class SignupDto {
   @ApiProperty({ example: 'leo_10', minLength: 3, maxLength: 30 })
-  @Transform(trim)
+  @Transform(trimmedText)
   @Length(3, 30, { message: 'User name must be 3 to 30 characters' })
   @Matches(/^[A-Za-z0-9._]+$/, {
     message: 'User name may contain only letters, digits, dots and underscores',
@@ -25,7 +25,7 @@ export class SignupDto {
   userName: string;
 
   @ApiProperty({ example: 'Leo Messi', minLength: 2, maxLength: 100 })
-  @Transform(trim)
+  @Transform(trimmedName)
   @IsDisplayName()
   @Length(2, 100, { message: 'Full name must be 2 to 100 characters' })
   @IsString({ message: 'Full name must be text' })
@@ -33,7 +33,7 @@ export class SignupDto {
   fullName: string;
 
   @ApiProperty({ example: 'leo@example.com' })
-  @Transform(trim)
+  @Transform(trimmedText)
   @MaxLength(254, { message: 'Email is too long' })
   @IsEmail({}, { message: 'Please enter a valid email address' })
   @IsString({ message: 'Email must be text' })

@@ -3,13 +3,11 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, IsUUID, MaxLength } from 'class-validator';
 import type { SendMessageBody } from '../../../contracts/chat';
+import { trimmedText } from '../../../core/http/visible-text';
 
 export const MESSAGE_MAX_LENGTH = 2000;
 export const MESSAGE_EMPTY = 'Message cannot be empty';
 export const MESSAGE_TOO_LONG = `Message must be ${MESSAGE_MAX_LENGTH} characters or less`;
-
-const trimmed = ({ value }: { value: unknown }) =>
-  typeof value === 'string' ? value.trim() : value;
 
 /** `POST /messages/send`: the content is stored trimmed. */
 export class SendMessageDto implements SendMessageBody {
@@ -23,7 +21,7 @@ export class SendMessageDto implements SendMessageBody {
   chatId?: string;
 
   @ApiProperty({ maxLength: MESSAGE_MAX_LENGTH })
-  @Transform(trimmed)
+  @Transform(trimmedText)
   @IsString({ message: MESSAGE_EMPTY })
   @IsNotEmpty({ message: MESSAGE_EMPTY })
   @MaxLength(MESSAGE_MAX_LENGTH, { message: MESSAGE_TOO_LONG })

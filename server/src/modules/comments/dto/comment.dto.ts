@@ -10,6 +10,7 @@ import type {
   ViewRepliesRequest,
 } from '../../../contracts/comments';
 import { PostIdDto } from '../../posts/dto/post-id.dto';
+import { trimmedText } from '../../../core/http/visible-text';
 
 export const COMMENT_MAX = 200;
 export const COMMENT_EMPTY = 'Comment cannot be empty.';
@@ -21,9 +22,7 @@ function CommentText(): PropertyDecorator {
     IsString({ message: COMMENT_EMPTY }),
     IsNotEmpty({ message: COMMENT_EMPTY }),
     MaxLength(COMMENT_MAX, { message: COMMENT_TOO_LONG }),
-    Transform(({ value }: { value: unknown }) =>
-      typeof value === 'string' ? value.trim() : value,
-    ),
+    Transform(trimmedText),
     ApiProperty({ maxLength: COMMENT_MAX }),
   );
 }

@@ -2,6 +2,7 @@ import { ApiHideProperty, ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsDisplayName } from '../../../core/http/display-name';
 import { Allow, IsNotEmpty, IsString, Length, MaxLength } from 'class-validator';
+import { trimmedName, trimmedText } from '../../../core/http/visible-text';
 
 /** SPEC §5: all three are required, in these words (the banner is checked by the service). */
 export const FILL_ALL_FIELDS = 'Please fill in all fields and upload a banner image.';
@@ -11,15 +12,13 @@ export const DESCRIPTION_MAX = 1000;
 export const NAME_LENGTH_MESSAGE = `Community name must be ${NAME_MIN} to ${NAME_MAX} characters.`;
 export const DESCRIPTION_TOO_LONG = `Description must be ${DESCRIPTION_MAX} characters or less.`;
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-
 /**
  * The text parts of POST /community/create; the banner (`bannerImage`) is handled apart. The
  * validators run bottom up: a missing field says FILL_ALL_FIELDS before any length rule.
  */
 export class CreateCommunityDto {
   @ApiProperty({ minLength: NAME_MIN, maxLength: NAME_MAX, example: 'U18 Eagles' })
-  @Transform(trim)
+  @Transform(trimmedName)
   @IsDisplayName()
   @Length(NAME_MIN, NAME_MAX, { message: NAME_LENGTH_MESSAGE })
   @IsNotEmpty({ message: FILL_ALL_FIELDS })
@@ -27,7 +26,7 @@ export class CreateCommunityDto {
   name: string;
 
   @ApiProperty({ maxLength: DESCRIPTION_MAX, example: 'Our under-18 squad: fixtures, photos' })
-  @Transform(trim)
+  @Transform(trimmedText)
   @MaxLength(DESCRIPTION_MAX, { message: DESCRIPTION_TOO_LONG })
   @IsNotEmpty({ message: FILL_ALL_FIELDS })
   @IsString({ message: FILL_ALL_FIELDS })

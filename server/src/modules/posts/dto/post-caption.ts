@@ -2,6 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength, type ValidationArguments } from 'class-validator';
+import { trimmedText } from '../../../core/http/visible-text';
 
 export const CAPTION_MAX = 600;
 export const CAPTION_REQUIRED = 'Please enter some text for your post.';
@@ -18,9 +19,7 @@ export function PostCaption(
     IsString({ message: requiredMessage }),
     IsNotEmpty({ message: requiredMessage }),
     MaxLength(CAPTION_MAX, { message: CAPTION_TOO_LONG }),
-    Transform(({ value }: { value: unknown }) =>
-      typeof value === 'string' ? value.trim() : value,
-    ),
+    Transform(trimmedText),
     ApiProperty({ maxLength: CAPTION_MAX, example: 'What a goal in the last minute!' }),
   );
 }

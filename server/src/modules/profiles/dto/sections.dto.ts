@@ -15,6 +15,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { IsOptionalNotNull } from '../../../core/http/optional';
+import { trimmedText } from '../../../core/http/visible-text';
 
 /** Years at one team: a whole number up to a career's length (client: `PROFILES`). */
 export const PLAYER_YEARS_MAX = 60;
@@ -41,7 +42,6 @@ export type AgeGroup = (typeof AGE_GROUPS)[number];
 export const POSITIONS_MESSAGE = `Positions must be among ${POSITIONS.join(', ')}`;
 export const AGE_GROUPS_MESSAGE = `Age groups must be among ${AGE_GROUPS.join(', ')}`;
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** Years typed into a form arrive as text; "3" is the number 3, "" stays not a number. */
 const toNumber = ({ value }: { value: unknown }) =>
   typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value))
@@ -97,7 +97,7 @@ export class EditFanProfileDto extends FanProfileDto {
 
 export class PlayerTeamDto {
   @ApiProperty()
-  @Transform(trim)
+  @Transform(trimmedText)
   @MaxLength(100, { message: 'Team name must be at most 100 characters' })
   @IsNotEmpty({ message: 'Team name is required' })
   @IsString({ message: 'Team name is required' })
@@ -130,7 +130,7 @@ export class PlayerProfileDto {
 
 export class CoachingHistoryDto {
   @ApiProperty()
-  @Transform(trim)
+  @Transform(trimmedText)
   @MaxLength(100, { message: 'Team name must be at most 100 characters' })
   @IsNotEmpty({ message: 'Team name is required' })
   @IsString({ message: 'Team name is required' })
@@ -138,7 +138,7 @@ export class CoachingHistoryDto {
 
   @ApiProperty({ example: '2018-2021' })
   @Transform(({ value }: { value: unknown }) =>
-    typeof value === 'number' ? String(value) : trim({ value }),
+    typeof value === 'number' ? String(value) : trimmedText({ value }),
   )
   @MaxLength(50, { message: 'Years must be at most 50 characters' })
   @IsNotEmpty({ message: 'Years are required' })

@@ -12,8 +12,7 @@ import {
   ValidateIf,
 } from 'class-validator';
 import { IsOptionalNotNull } from '../../../core/http/optional';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { trimmedName, trimmedText } from '../../../core/http/visible-text';
 
 /** SPEC §5 "Settings profile": optional http(s), a domain, a 2–6 letter top-level domain. */
 export const WEBSITE_PATTERN =
@@ -23,7 +22,7 @@ export const WEBSITE_PATTERN =
 export class UpdateProfileDto {
   @ApiPropertyOptional({ minLength: 2, maxLength: 100 })
   @IsOptionalNotNull()
-  @Transform(trim)
+  @Transform(trimmedName)
   @IsDisplayName()
   @MaxLength(100, { message: 'Full name must be less than 100 characters' })
   @MinLength(2, { message: 'Full name must be at least 2 characters' })
@@ -38,7 +37,7 @@ export class UpdateProfileDto {
   bio?: string | null;
 
   @ApiPropertyOptional({ example: 'https://example.com', nullable: true })
-  @Transform(trim)
+  @Transform(trimmedText)
   @ValidateIf(
     (o: UpdateProfileDto) => o.website !== undefined && o.website !== null && o.website !== '',
   )
@@ -49,7 +48,7 @@ export class UpdateProfileDto {
 
   @ApiPropertyOptional({ maxLength: 100, nullable: true })
   @IsOptional()
-  @Transform(trim)
+  @Transform(trimmedText)
   @MaxLength(100, { message: 'Location must be less than 100 characters' })
   @IsString({ message: 'Location must be less than 100 characters' })
   location?: string | null;
@@ -65,7 +64,7 @@ export class EditProfileDto {
   gender: 'male' | 'female';
 
   @ApiPropertyOptional({ maxLength: 500 })
-  @Transform(trim)
+  @Transform(trimmedText)
   @MaxLength(500, { message: 'Bio must be less than 500 characters' })
   @IsNotEmpty({ message: DETAILS_REQUIRED })
   @IsString({ message: DETAILS_REQUIRED })

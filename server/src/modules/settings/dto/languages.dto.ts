@@ -15,9 +15,10 @@ import {
   LANGUAGES_MAX,
   LANGUAGES_TOO_MANY,
 } from '../settings.rules';
+import { trimmedText } from '../../../core/http/visible-text';
 
 const trimEach = ({ value }: { value: unknown }) =>
-  Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v.trim() : v)) : value;
+  Array.isArray(value) ? value.map((v: unknown) => trimmedText({ value: v })) : value;
 
 /** `PUT /settings/languages`: the whole list, SPEC §5's rules and messages. */
 export class UpdateLanguagesDto {
