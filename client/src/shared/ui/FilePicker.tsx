@@ -17,6 +17,11 @@ export interface FilePickerProps {
   error?: string;
   /** Alt text of an image preview. */
   previewAlt?: string;
+  /**
+   * The chosen picture cannot be shown (its bytes are not what its name and type say): the caller
+   * refuses it as it refuses a wrong type, rather than leave a broken preview.
+   */
+  onUnreadable?: () => void;
   icon?: ReactNode;
 }
 
@@ -39,6 +44,7 @@ export function FilePicker({
   onClear,
   error,
   previewAlt = 'Selected media preview',
+  onUnreadable,
   icon = <IoImagesOutline aria-hidden="true" />,
 }: FilePickerProps) {
   const inputId = useId();
@@ -68,7 +74,7 @@ export function FilePicker({
     <div className={styles.media}>
       {file ? (
         <div className={styles.preview}>
-          {kind === 'image' && url && <img src={url} alt={previewAlt} />}
+          {kind === 'image' && url && <img src={url} alt={previewAlt} onError={onUnreadable} />}
           {kind === 'video' && url && (
             <video src={url} controls preload="metadata" aria-label="Selected video preview" />
           )}

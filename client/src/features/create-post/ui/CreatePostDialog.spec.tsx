@@ -82,6 +82,16 @@ describe('CreatePostDialog', () => {
     expect(dialog().queryByAltText('Selected media preview')).not.toBeInTheDocument();
   });
 
+  it('refuses an image whose preview cannot be shown (its bytes are no picture)', async () => {
+    renderDialog();
+    const user = userEvent.setup();
+    const file = new File(['hello'], 'fake.png', { type: 'image/png' });
+    await user.upload(dialog().getByLabelText('Photo or video'), file);
+    fireEvent.error(dialog().getByAltText('Selected media preview'));
+    expect(dialog().getByRole('alert')).toHaveTextContent('Only image or video files are allowed.');
+    expect(dialog().queryByAltText('Selected media preview')).not.toBeInTheDocument();
+  });
+
   it('previews the picked image, posts multipart, toasts Posting.... then Posted and goes to /feed', async () => {
     const answer = deferred<Response>();
     const fetchMock = routeFetch({ 'POST /createPost': () => answer.promise });

@@ -33,16 +33,18 @@ export function CreatePostForm({ onSubmitted, communityId }: CreatePostFormProps
   const [errors, setErrors] = useState<{ caption?: string; media?: string }>({});
   const [createPost] = useCreatePostMutation();
 
+  const refuseMedia = () => {
+    setPicked(null);
+    setErrors((e) => ({
+      ...e,
+      media: inCommunity ? CREATE_POST_MESSAGES.communityImageType : CREATE_POST_MESSAGES.mediaType,
+    }));
+  };
+
   const onPick = (file: File) => {
     const kind = mediaKindOf(file);
     if (!kind || (inCommunity && kind !== 'image')) {
-      setPicked(null);
-      setErrors((e) => ({
-        ...e,
-        media: inCommunity
-          ? CREATE_POST_MESSAGES.communityImageType
-          : CREATE_POST_MESSAGES.mediaType,
-      }));
+      refuseMedia();
       return;
     }
     setErrors((e) => ({ ...e, media: undefined }));
@@ -88,6 +90,7 @@ export function CreatePostForm({ onSubmitted, communityId }: CreatePostFormProps
         kind={picked?.kind ?? null}
         onPick={onPick}
         onClear={() => setPicked(null)}
+        onUnreadable={refuseMedia}
         error={errors.media}
       />
 

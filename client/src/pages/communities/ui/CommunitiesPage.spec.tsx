@@ -181,6 +181,23 @@ describe('CommunitiesPage', () => {
       expect(requestsTo(fetchMock, '/community/create')).toHaveLength(0);
     });
 
+    it('refuses a banner whose bytes are not a picture once its preview fails, without a broken preview', async () => {
+      const fetchMock = routes();
+      renderPage();
+      const { user, form } = await openForm();
+      await user.upload(
+        form.getByLabelText('Banner image'),
+        new File(['not an image'], 'fake.png', { type: 'image/png' }),
+      );
+      fireEvent.error(form.getByAltText('Banner preview'));
+      expect(form.getByText('The banner must be a PNG or JPEG image.')).toBeInTheDocument();
+      expect(form.queryByAltText('Banner preview')).not.toBeInTheDocument();
+      await user.type(form.getByLabelText('Community name'), 'U18 Eagles');
+      await user.type(form.getByLabelText('Description'), 'Under 18s');
+      await user.click(form.getByRole('button', { name: 'Create community' }));
+      expect(requestsTo(fetchMock, '/community/create')).toHaveLength(0);
+    });
+
     it('creates with a previewed banner, toasts, and closes; a taken name gets the server’s reason', async () => {
       let status = 409;
       const fetchMock = routes({

@@ -89,6 +89,10 @@ export function CreateCommunityForm({ onCreated }: CreateCommunityFormProps) {
         onClear={() => setBanner(null)}
         error={bannerProblem}
         previewAlt="Banner preview"
+        onUnreadable={() => {
+          setBanner(null);
+          setBannerProblem(CREATE_COMMUNITY_MESSAGES.bannerType);
+        }}
         icon={<IoImageOutline aria-hidden="true" />}
       />
       {problem && (
