@@ -34,7 +34,18 @@ function OverlayBody({ post, onClose }: { post: PostDto; onClose: () => void }) 
   const postCounts = data?.pages[0]?.postCounts;
   const [replyTo, setReplyTo] = useState<ReplyTarget | null>(null);
   const scroller = useRef<HTMLDivElement>(null);
+  // My comment just posted, to scroll into view once the thread shows it (a reply may land below
+  // the fold; the thread's cache may render it a frame or more after the answer).
+  const [toShow, setToShow] = useState<string | null>(null);
   const cache = usePostCache();
+
+  useEffect(() => {
+    if (!toShow) return;
+    const item = scroller.current?.querySelector(`[data-comment-id="${CSS.escape(toShow)}"]`);
+    if (!item) return;
+    item.scrollIntoView?.({ block: 'nearest' });
+    setToShow(null);
+  }, [toShow, comments]);
 
   // The post's counts, read with the thread and after each push, reach its card if newer.
   useEffect(() => {
@@ -102,20 +113,11 @@ function OverlayBody({ post, onClose }: { post: PostDto; onClose: () => void }) 
             canComment={post.canComment}
             replyTo={replyTo}
             onCancelReply={() => setReplyTo(null)}
-            onPosted={(comment) => showComment(scroller.current, comment._id)}
+            onPosted={(comment) => setToShow(comment._id)}
           />
         </div>
       </section>
     </div>
-  );
-}
-
-/** Scrolls my comment, just shown in the thread, into view (a reply may land below the fold). */
-function showComment(scroller: HTMLElement | null, commentId: string) {
-  requestAnimationFrame(() =>
-    scroller
-      ?.querySelector(`[data-comment-id="${CSS.escape(commentId)}"]`)
-      ?.scrollIntoView?.({ block: 'nearest' }),
   );
 }
 
