@@ -717,9 +717,14 @@ describe('Communities (e2e)', () => {
           waitForSocketEvent(ownerSocket, 'connect'),
           waitForSocketEvent(fanSocket, 'connect'),
         ]);
+        const ownersTabs: unknown[] = [];
+        ownerSocket.on('my_membership', (p: unknown) => ownersTabs.push(p));
         const counted = waitForSocketEvent(ownerSocket, 'community_update');
+        const fanJoined = waitForSocketEvent(fanSocket, 'my_membership');
         await join(fan, community._id).expect(200);
         expect(await counted).toEqual({ communityId: community._id, membersCount: 2 });
+        // The fan's other tabs hear their own join; nobody else hears whether the fan is in.
+        expect(await fanJoined).toEqual({ communityId: community._id, member: true });
 
         // The fan's socket was open before the join: the server put it in the room.
         const fanHears = waitForSocketEvent(fanSocket, 'post_update');
@@ -727,8 +732,11 @@ describe('Communities (e2e)', () => {
         expect(await fanHears).toMatchObject({ postId: first._id, communityId: community._id });
 
         const down = waitForSocketEvent(ownerSocket, 'community_update');
+        const fanLeft = waitForSocketEvent(fanSocket, 'my_membership');
         await leave(fan, community._id).expect(200);
         expect(await down).toEqual({ communityId: community._id, membersCount: 1 });
+        expect(await fanLeft).toEqual({ communityId: community._id, member: false });
+        expect(ownersTabs).toEqual([]);
         const heard: { postId: string }[] = [];
         fanSocket.on('post_update', (p: { postId: string }) => heard.push(p));
         const ownerHears = waitForSocketEvent(ownerSocket, 'post_update');

@@ -89,6 +89,15 @@ export interface CommunityUpdatePayload {
   membersCount: number;
 }
 
+/**
+ * I joined or left a community (in another tab, or on another device): my open pages and lists of
+ * communities read again. To my own sockets only.
+ */
+export interface MyMembershipPayload {
+  communityId: string;
+  member: boolean;
+}
+
 /** The owner deleted the community: lists drop it, its open page says it is gone. */
 export interface CommunityDeletedPayload {
   communityId: string;
@@ -115,6 +124,8 @@ export interface ServerToClientEvents {
   connection_cancelled: (payload: ConnectionActorPayload) => void;
   connection_disconnected: (payload: ConnectionActorPayload) => void;
   community_update: (payload: CommunityUpdatePayload) => void;
+  /** Not in SPEC §7: my join or leave, to my other tabs. */
+  my_membership: (payload: MyMembershipPayload) => void;
   /** Not in SPEC §7: lets every open list and page drop a deleted community at once. */
   community_deleted: (payload: CommunityDeletedPayload) => void;
   /** A new or updated notification, with the recipient's unread count: to the recipient only. */

@@ -3,6 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useBlockLiveUpdates } from '@/features/block-user';
 import { createPostClosed, CreatePostDialog, selectCreatePostOpen } from '@/features/create-post';
+import { useMembershipLiveUpdates } from '@/features/join-community';
 import { MobileBottomBar, MobileTopBar } from '@/widgets/mobile-bars';
 import { Sidebar } from '@/widgets/sidebar';
 import { NotificationsLive } from '../realtime/NotificationsLive';
@@ -15,6 +16,7 @@ export function MainLayout() {
   const { pathname } = useLocation();
   const closeCreate = useCallback(() => dispatch(createPostClosed()), [dispatch]);
   useBlockLiveUpdates();
+  useMembershipLiveUpdates();
 
   // A dialog opened from the sidebar should not survive navigating elsewhere.
   useEffect(() => {

@@ -5,5 +5,6 @@ export {
   type OwnerOrMemberButtonProps,
 } from './ui/MembershipButton';
 export { useMembershipActions } from './model/useMembershipActions';
+export { useMembershipLiveUpdates } from './model/useMembershipLiveUpdates';
 export { COMMUNITY_MESSAGES } from './model/messages';
 export { membershipApi } from './api/membershipApi';

@@ -7,6 +7,7 @@ import { PostsListener } from './posts.listener';
 function fakePublisher() {
   return {
     toEveryone: jest.fn(),
+    toUser: jest.fn(),
     toRoom: jest.fn(),
     joinRoom: jest.fn(),
     leaveRoom: jest.fn(),
@@ -25,6 +26,11 @@ describe('community push listeners', () => {
     expect(publisher.toEveryone.mock.calls).toEqual([
       ['community_update', { communityId: 'c', membersCount: 2 }],
       ['community_update', { communityId: 'c', membersCount: 1 }],
+    ]);
+    // Whether I am a member goes to my own tabs only.
+    expect(publisher.toUser.mock.calls).toEqual([
+      ['u', 'my_membership', { communityId: 'c', member: true }],
+      ['u', 'my_membership', { communityId: 'c', member: false }],
     ]);
   });
 

@@ -7,7 +7,8 @@ import { RealtimePublisher } from '../realtime-publisher';
 /**
  * Keeps each community's room equal to its members' sockets (on every replica) and moves the
  * member counts live. Counts and the list of communities are public (every list shows them), so
- * those pushes go to everyone: explore lists and the feed's suggestions move too.
+ * those pushes go to everyone: explore lists and the feed's suggestions move too. Whether I am a
+ * member goes to my own sockets only, so my other tabs leave or open the community as well.
  */
 @Injectable()
 export class CommunitiesListener {
@@ -24,6 +25,7 @@ export class CommunitiesListener {
     if (member) this.publisher.joinRoom(userId, room);
     else this.publisher.leaveRoom(userId, room);
     this.publisher.toEveryone('community_update', { communityId, membersCount });
+    this.publisher.toUser(userId, 'my_membership', { communityId, member });
   }
 
   @OnEvent('community.deleted')
