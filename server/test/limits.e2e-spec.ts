@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import request from 'supertest';
+import { RedisCounterStore } from '../src/core/http/counter-store';
 import { createUser, newUserInput } from './support/factories';
-import { createTextPost, objectsOf } from './support/posts';
+import { createTextPost, objectsOf, objectsUnder, png } from './support/posts';
 import { startTestApp, type TestApp } from './support/test-app';
 
 describe('Login and signup limits (e2e)', () => {
@@ -121,7 +122,7 @@ describe('Per-user write limits (e2e)', () => {
     expect(limited.status).toBe(429);
     expect(limited.body).toMatchObject({ success: false, code: 'RATE_LIMITED' });
     expect(limited.body.message).toMatch(
-      /^You are doing this too fast\. Please try again in \d+ seconds\.$/,
+      /^You are doing this too fast\. Please try again in (\d+ seconds?|1 minute)\.$/,
     );
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // The likes stayed as they were: the refused unlike did nothing.
@@ -151,5 +152,196 @@ describe('Per-user write limits (e2e)', () => {
     expect(third.status).toBe(429);
     expect(third.headers['retry-after']).toBeDefined();
     expect(await objectsOf(me.user._id)).toEqual([]);
+  });
+});
+
+/** A name no other community of the run has (names are unique in any case). */
+let named = 0;
+const uniqueName = () => `Limit ${process.pid} ${++named} ${Math.floor(Math.random() * 1e6)}`;
+
+function createCommunity(url: string, token: string, name: string, banner: Buffer, file: string) {
+  return request(url)
+    .post('/api/v1/community/create')
+    .set('Authorization', `Bearer ${token}`)
+    .field('name', name)
+    .field('description', 'Our squad')
+    .attach('bannerImage', banner, file);
+}
+
+const HOUR_WAIT = 'You are doing this too fast. Please try again in 60 minutes.';
+
+describe('Refused writes do not spend the write limit (e2e)', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp({
+      WRITE_LIMITS_ENABLED: 'true',
+      WRITE_LIMIT_COMMUNITY_CREATE: '5/3600',
+      WRITE_LIMIT_LIKES: '3/60',
+      WRITE_LIMIT_COMMENTS: '3/60',
+      COMMENT_COOLDOWN_SECONDS: '30',
+    });
+  });
+  afterAll(() => t.close());
+
+  it('creates a community after five refused attempts; five successes still spend the hour', async () => {
+    const [me, other] = await Promise.all([createUser(t.url), createUser(t.url)]);
+    const banner = await png(1600, 400);
+    const notAnImage = Buffer.from('GIF? no: plain text that merely calls itself a PNG file');
+    const taken = uniqueName();
+    await createCommunity(t.url, other.token, taken, banner, 'banner.png').expect(201);
+
+    const refused = [
+      await createCommunity(t.url, me.token, 'ab', banner, 'banner.png'),
+      await createCommunity(t.url, me.token, '  x ', banner, 'banner.png'),
+      await createCommunity(t.url, me.token, uniqueName(), notAnImage, 'banner.png'),
+      await createCommunity(t.url, me.token, uniqueName(), notAnImage, 'banner.png'),
+      await createCommunity(t.url, me.token, taken.toUpperCase(), banner, 'banner.png'),
+    ].map((res) => res.status);
+    expect(refused).toEqual([400, 400, 415, 415, 409]);
+    expect(await objectsUnder(`communities/${me.user._id}/`)).toEqual([]);
+
+    const created: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      created.push((await createCommunity(t.url, me.token, uniqueName(), banner, 'b.png')).status);
+    }
+    expect(created).toEqual([201, 201, 201, 201, 201]);
+
+    const limited = await createCommunity(t.url, me.token, uniqueName(), banner, 'b.png');
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({
+      success: false,
+      code: 'RATE_LIMITED',
+      message: HOUR_WAIT,
+    });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(3500);
+    // A refused try is refused at any input, and stores nothing.
+    const stillLimited = await createCommunity(t.url, me.token, 'ab', banner, 'banner.png');
+    expect(stillLimited.status).toBe(429);
+    expect(await objectsUnder(`communities/${me.user._id}/`)).toHaveLength(10);
+  });
+
+  it('lets only the allowance through when creations race', async () => {
+    const me = await createUser(t.url);
+    const banner = await png(1600, 400);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        createCommunity(t.url, me.token, uniqueName(), banner, 'b.png'),
+      ),
+    );
+    const statuses = answers.map((res) => res.status).sort();
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429, 429]);
+    // Five communities, a banner and its card each; the refused three stored nothing.
+    expect(await objectsUnder(`communities/${me.user._id}/`)).toHaveLength(10);
+  });
+
+  it('gives back a like refused as already there (409); likes and unlikes that happen count', async () => {
+    const [me, author] = await Promise.all([createUser(t.url), createUser(t.url)]);
+    const post = await createTextPost(t, author.token, 'Derby day');
+    const send = (path: string) =>
+      request(t.url)
+        .post(`/api/v1/${path}`)
+        .set('Authorization', `Bearer ${me.token}`)
+        .send({ postId: post._id })
+        .then((res) => res.status);
+    expect(await send('like')).toBe(201);
+    for (let i = 0; i < 4; i += 1) expect(await send('like')).toBe(409);
+    expect(await send('dislike')).toBe(200);
+    expect(await send('like')).toBe(201);
+    expect(await send('dislike')).toBe(429);
+  });
+
+  it('gives back a comment on no post (404), keeps a comment refused by the cooldown (429)', async () => {
+    const [me, author] = await Promise.all([createUser(t.url), createUser(t.url)]);
+    const post = await createTextPost(t, author.token, 'Cup final');
+    const comment = (postId: string) =>
+      request(t.url)
+        .post('/api/v1/createComment')
+        .set('Authorization', `Bearer ${me.token}`)
+        .send({ postId, comment: 'Up the reds' });
+    for (let i = 0; i < 4; i += 1) {
+      expect((await comment('00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    }
+    expect((await comment(post._id)).status).toBe(201);
+    for (let i = 0; i < 2; i += 1) {
+      const cooling = await comment(post._id);
+      expect(cooling.status).toBe(429);
+      expect(cooling.body.message).toMatch(/^Please wait \d+ seconds before commenting again\.$/);
+    }
+    const limited = await comment(post._id);
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toMatch(
+      /^You are doing this too fast\. Please try again in (\d+ seconds?|1 minute)\.$/,
+    );
+  });
+});
+
+const redisUrl = process.env.E2E_REDIS_URL;
+
+// Two replicas counting in one Redis: a refusal on one frees the slot for the other.
+(redisUrl ? describe : describe.skip)('Write limits across replicas through Redis (e2e)', () => {
+  let one: TestApp;
+  let two: TestApp;
+
+  beforeAll(async () => {
+    const env = {
+      REDIS_URL: redisUrl as string,
+      WRITE_LIMITS_ENABLED: 'true',
+      WRITE_LIMIT_COMMUNITY_CREATE: '2/3600',
+    };
+    one = await startTestApp(env);
+    two = await startTestApp(env);
+  });
+  afterAll(async () => {
+    await one.close();
+    await two.close();
+  });
+
+  it('gives refused creations back in the shared count, and caps racing ones on both', async () => {
+    const me = await createUser(one.url);
+    const banner = await png(1600, 400);
+    for (const url of [one.url, two.url, one.url]) {
+      expect((await createCommunity(url, me.token, 'ab', banner, 'banner.png')).status).toBe(400);
+    }
+    expect((await createCommunity(two.url, me.token, uniqueName(), banner, 'b.png')).status).toBe(
+      201,
+    );
+    expect((await createCommunity(one.url, me.token, uniqueName(), banner, 'b.png')).status).toBe(
+      201,
+    );
+    const limited = await createCommunity(two.url, me.token, uniqueName(), banner, 'b.png');
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toBe(HOUR_WAIT);
+
+    const racer = await createUser(one.url);
+    const answers = await Promise.all(
+      [one.url, two.url, one.url, two.url, one.url, two.url].map((url) =>
+        createCommunity(url, racer.token, uniqueName(), banner, 'b.png'),
+      ),
+    );
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 201, 429, 429, 429, 429]);
+  });
+
+  it('gives a slot back in Redis only within the window it was taken in', async () => {
+    const store = new RedisCounterStore(redisUrl as string);
+    const key = `e2e-slot:${process.pid}:${Date.now()}`;
+    try {
+      const old = await store.take(key, 1);
+      await store.giveBack(key, old.window);
+      await store.giveBack(key, old.window);
+      expect((await store.peek(key)).count).toBe(0);
+      await store.take(key, 1);
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const fresh = await store.take(key, 1);
+      expect(fresh).toMatchObject({ count: 1 });
+      expect(fresh.window).toBeGreaterThan(old.window);
+      await store.giveBack(key, old.window);
+      expect((await store.peek(key)).count).toBe(1);
+      await store.giveBack(key, fresh.window);
+      expect((await store.peek(key)).count).toBe(0);
+    } finally {
+      await store.clear(key);
+      await store.close();
+    }
   });
 });

@@ -14,7 +14,7 @@ function answer(exception: unknown) {
   };
   const host = {
     getType: () => 'http',
-    switchToHttp: () => ({ getResponse: () => res }),
+    switchToHttp: () => ({ getResponse: () => res, getRequest: () => ({}) }),
   } as unknown as ArgumentsHost;
   jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
   jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);

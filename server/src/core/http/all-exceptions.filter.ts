@@ -4,6 +4,7 @@ import type { Response } from 'express';
 import { AppError } from './app-error';
 import type { ErrorBody } from './envelope';
 import { knownError } from './known-errors';
+import { settleWriteSlot } from './write-limit';
 
 /** Seconds in "… try again in N seconds." when a 429 carries no number of its own. */
 function secondsIn(message: string): number | undefined {
@@ -22,12 +23,21 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     if (host.getType() !== 'http') return;
-    const res = host.switchToHttp().getResponse<Response>();
+    const http = host.switchToHttp();
+    const res = http.getResponse<Response>();
     if (res.headersSent) return;
     const { status, body, retryAfter } = this.toAnswer(exception);
     // Every 429 says when to come back, whichever limit answered it.
     if (status === 429) res.setHeader?.('Retry-After', String(Math.max(1, retryAfter ?? 1)));
-    res.status(status).json(body);
+    // A write refused as bad input gives its @WriteLimit slot back before the answer leaves.
+    const refund = settleWriteSlot(http.getRequest(), status);
+    if (!refund) {
+      res.status(status).json(body);
+      return;
+    }
+    void refund.then(() => {
+      if (!res.headersSent) res.status(status).json(body);
+    });
   }
 
   private toAnswer(exception: unknown): { status: number; body: ErrorBody; retryAfter?: number } {

@@ -27,6 +27,33 @@ describe(MemoryCounterStore.name, () => {
   });
 });
 
+describe(`${MemoryCounterStore.name} slots`, () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('gives a slot back within its window, never below zero', async () => {
+    const store = new MemoryCounterStore();
+    const first = await store.take('k', 60);
+    const second = await store.take('k', 60);
+    expect(second).toMatchObject({ count: 2, window: first.window });
+    await store.giveBack('k', second.window);
+    expect((await store.peek('k')).count).toBe(1);
+    await store.giveBack('k', first.window);
+    await store.giveBack('k', first.window);
+    expect((await store.peek('k')).count).toBe(0);
+  });
+
+  it('does not give a slot of an ended window to the next one', async () => {
+    jest.useFakeTimers();
+    const store = new MemoryCounterStore();
+    const old = await store.take('k', 10);
+    jest.advanceTimersByTime(10_001);
+    const fresh = await store.take('k', 10);
+    expect(fresh.window).not.toBe(old.window);
+    await store.giveBack('k', old.window);
+    expect((await store.peek('k')).count).toBe(1);
+  });
+});
+
 describe('parseRate', () => {
   it('reads "<count>/<seconds>"', () => {
     expect(parseRate('30/60')).toEqual({ limit: 30, windowSeconds: 60 });

@@ -7,6 +7,12 @@ export interface Count {
   resetSeconds: number;
 }
 
+/** A counted hit that may be given back: `window` tells its window from any later one. */
+export interface Slot extends Count {
+  /** When the window ends (epoch ms, by the store's clock): unique to the window. */
+  window: number;
+}
+
 /**
  * Fixed-window counters for rate limits and lockouts: in memory for one process, in Redis when
  * REDIS_URL is set so every replica counts together.
@@ -14,6 +20,13 @@ export interface Count {
 export abstract class CounterStore {
   /** Counts one hit; the window starts at the first hit of a key. */
   abstract hit(key: string, windowSeconds: number): Promise<Count>;
+  /** Counts one hit like `hit`, and says which window it fell in, for `giveBack`. */
+  abstract take(key: string, windowSeconds: number): Promise<Slot>;
+  /**
+   * Uncounts a hit taken by `take`, atomically, if its window is still the key's current one:
+   * a slot of a window that has ended is not given to the next.
+   */
+  abstract giveBack(key: string, window: number): Promise<void>;
   /** The current count without adding to it. */
   abstract peek(key: string): Promise<Count>;
   /** Makes the key last `seconds` from now (a lock that starts at the last failure). */
@@ -55,6 +68,16 @@ export class MemoryCounterStore extends CounterStore {
     return this.answer(entry);
   }
 
+  async take(key: string, windowSeconds: number): Promise<Slot> {
+    const count = await this.hit(key, windowSeconds);
+    return { ...count, window: (this.counts.get(key) as { expiresAt: number }).expiresAt };
+  }
+
+  async giveBack(key: string, window: number): Promise<void> {
+    const entry = this.live(key);
+    if (entry && entry.expiresAt === window && entry.count > 0) entry.count -= 1;
+  }
+
   async peek(key: string): Promise<Count> {
     return this.answer(this.live(key));
   }
@@ -72,6 +95,17 @@ export class MemoryCounterStore extends CounterStore {
     this.counts.clear();
   }
 }
+
+/**
+ * DECR only while the key is still the window the slot was taken in (its absolute expiry, by
+ * Redis's clock, is the window's identity), and never below zero.
+ */
+const GIVE_BACK = `
+if redis.call('PEXPIRETIME', KEYS[1]) == tonumber(ARGV[1]) then
+  local count = tonumber(redis.call('GET', KEYS[1]))
+  if count and count > 0 then return redis.call('DECR', KEYS[1]) end
+end
+return -1`;
 
 export class RedisCounterStore extends CounterStore {
   private readonly redis: Redis;
@@ -91,6 +125,24 @@ export class RedisCounterStore extends CounterStore {
     const count = Number(results?.[0]?.[1] ?? 0);
     const pttl = Number(results?.[2]?.[1] ?? windowSeconds * 1000);
     return { count, resetSeconds: Math.max(1, Math.ceil(pttl / 1000)) };
+  }
+
+  async take(key: string, windowSeconds: number): Promise<Slot> {
+    const results = await this.redis
+      .multi()
+      .incr(key)
+      .pexpire(key, windowSeconds * 1000, 'NX')
+      .pttl(key)
+      .pexpiretime(key)
+      .exec();
+    const count = Number(results?.[0]?.[1] ?? 0);
+    const pttl = Number(results?.[2]?.[1] ?? windowSeconds * 1000);
+    const window = Number(results?.[3]?.[1] ?? -1);
+    return { count, resetSeconds: Math.max(1, Math.ceil(pttl / 1000)), window };
+  }
+
+  async giveBack(key: string, window: number): Promise<void> {
+    await this.redis.eval(GIVE_BACK, 1, key, String(window));
   }
 
   async peek(key: string): Promise<Count> {

@@ -4,13 +4,10 @@ import { AppConfig } from '../../config/app-config';
 import { AppError } from '../../core/http/app-error';
 import { CounterStore } from '../../core/http/counter-store';
 import { normaliseUserName } from '../../core/http/rate-limit.module';
+import { waitText } from '../../core/http/wait-text';
 
 export function lockedMessage(seconds: number): string {
-  const minutes = Math.ceil(seconds / 60);
-  return (
-    'Too many failed login attempts for this account. ' +
-    `Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
-  );
+  return `Too many failed login attempts for this account. Please try again in ${waitText(seconds)}.`;
 }
 
 /**

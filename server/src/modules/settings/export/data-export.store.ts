@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { type Queryable, sqlRows } from '../../../core/database/sql';
 import { AppError } from '../../../core/http/app-error';
+import { waitText } from '../../../core/http/wait-text';
 
 export type ExportStatus = 'pending' | 'ready' | 'failed';
 
@@ -42,10 +43,9 @@ export class DataExportStore {
         [userId, EXPORT_REQUEST_INTERVAL_SECONDS],
       );
       if (recent) {
-        const minutes = Math.max(1, Math.ceil(recent.wait / 60));
         throw new AppError(
           'RATE_LIMITED',
-          `You can request a data download once per hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+          `You can request a data download once per hour. Please try again in ${waitText(recent.wait)}.`,
           undefined,
           { retryAfter: recent.wait },
         );
