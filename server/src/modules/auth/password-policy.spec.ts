@@ -51,7 +51,13 @@ describe('signup password rules', () => {
     expect(await firstError({ fullName: '\u200b\u200b\u200b' })).toBe(
       'Name must contain visible characters',
     );
+    // A zero-width space splits a name so that it reads as another yet is not found by it.
+    expect(await firstError({ fullName: 'Mes\u200bsi' })).toBe(
+      'Name contains characters that are not allowed',
+    );
     expect(await firstError({ fullName: 'محمد صلاح' })).toBeUndefined();
+    expect(await firstError({ fullName: 'مهدی\u200cزاده' })).toBeUndefined();
+    expect(await firstError({ fullName: 'Fans 👨\u200d👩\u200d👧' })).toBeUndefined();
     expect(await firstError({ fullName: 'Zoë 🏀' })).toBeUndefined();
   });
 });
