@@ -9,6 +9,7 @@ import {
   logInThroughUi,
   onFailure,
   screenshot,
+  storageItem,
   uniqueUser,
   waitForPath,
 } from './support/browser';
@@ -179,6 +180,59 @@ describeInBrowser('chat: two people, live', () => {
       await onFailure('badges-after-connect', [page], error);
     } finally {
       await context.close();
+    }
+  });
+
+  it('a password changed on another device signs this one out at once: one toast, no send error (375px)', async () => {
+    const alice = uniqueUser('ra');
+    const carol = uniqueUser('rc');
+    const apiAlice = await newApiUser(alice);
+    const apiCarol = await newApiUser(carol); // carol's device A
+    expect(
+      (await postJson(apiAlice, 'follow', { followingId: apiCarol.userId, follow: true })).status,
+    ).toBe(200);
+    const first = await postJson(apiAlice, 'messages/send', {
+      receiverId: apiCarol.userId,
+      content: 'Are you coming tonight?',
+    });
+    expect(first.status).toBe(201);
+    const chatId = (first.body as { message: { chatId: string } }).message.chatId;
+    // Carol's device B, the chat open.
+    const sb = await loggedIn(browser, carol, { width: 375, height: 740 });
+    try {
+      await sb.page.goto(`/message?chat=${chatId}`);
+      await conversation(sb.page).getByText('Are you coming tonight?').waitFor();
+      await sb.sockets.waitForOpen();
+      await sb.page.waitForLoadState('networkidle');
+
+      const changed = await fetch(`${baseUrl()}/api/v1/settings/password`, {
+        method: 'PUT',
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${apiCarol.token}`,
+        },
+        body: JSON.stringify({ currentPassword: carol.password, newPassword: 'a-new-password-1' }),
+      });
+      expect(changed.status).toBe(200);
+
+      // B learns it from its socket, without doing anything: the one session toast, and the start.
+      await expectVisibleText(sb.page, 'Session expired. Please login again.');
+      await waitForPath(sb.page, '/');
+      await screenshot(sb.page, 'chat-session-ended-elsewhere-375');
+      expect(await storageItem(sb.page, 'token')).toBeNull();
+      await sb.page.waitForTimeout(1000);
+      // Toasts stay 4 s: any other one would still be up.
+      const toasts = sb.page.locator('[data-rht-toaster] [role="status"]');
+      expect(await toasts.allTextContents()).toEqual(['Session expired. Please login again.']);
+      // Device A, which changed it, is still signed in.
+      const stillIn = await fetch(`${baseUrl()}/api/v1/messages/chats`, {
+        headers: { Authorization: `Bearer ${apiCarol.token}` },
+      });
+      expect(stillIn.status).toBe(200);
+    } catch (error) {
+      await onFailure('session-ended-elsewhere', [sb.page], error);
+    } finally {
+      await sb.context.close();
     }
   });
 });

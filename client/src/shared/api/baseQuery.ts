@@ -8,8 +8,9 @@ import { API_BASE_URL } from '../config';
 import { clearSession, readToken } from '../lib';
 import { sessionExpired } from '../model';
 import { fetchWithEarlyReads } from './earlyReads';
+import { isSessionErrorCode } from './sessionCodes';
 
-export const SESSION_ERROR_CODES = ['TOKEN_EXPIRED', 'INVALID_TOKEN'] as const;
+export { SESSION_ERROR_CODES } from './sessionCodes';
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: API_BASE_URL,
@@ -28,8 +29,7 @@ function bodyCode(data: unknown): unknown {
 /** Only the two session codes end the session; a 401 such as wrong credentials must not. */
 export function isSessionExpiredError(error: FetchBaseQueryError | undefined): boolean {
   if (!error || error.status !== 401) return false;
-  const code = bodyCode(error.data);
-  return SESSION_ERROR_CODES.some((c) => c === code);
+  return isSessionErrorCode(bodyCode(error.data));
 }
 
 export const baseQueryWithSession: BaseQueryFn<

@@ -1,7 +1,13 @@
 export { baseApi, READ_ONCE, TAGS } from './baseApi';
 export { baseQueryWithSession, isSessionExpiredError, SESSION_ERROR_CODES } from './baseQuery';
 export { getErrorCode, getErrorMessage, getFieldErrors, type ApiErrorBody } from './errors';
-export { getSocket, connectSocket, disconnectSocket, type AppSocket } from './socket';
+export {
+  getSocket,
+  connectSocket,
+  disconnectSocket,
+  endingSession,
+  type AppSocket,
+} from './socket';
 export { useSocketInvalidation } from './useSocketInvalidation';
 export { listenWhileCached, type SocketListeners } from './listenWhileCached';
 export { dataOf, type Envelope, type Page } from './types';

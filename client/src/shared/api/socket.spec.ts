@@ -146,3 +146,113 @@ it('says the connection failed when the client cannot be loaded, and tries again
     jest.useRealTimers();
   }
 });
+
+describe('when the server closes the socket', () => {
+  /** Connected, as after a handshake the server accepted. */
+  async function connected() {
+    const socket = api.connectSocket();
+    await jest.advanceTimersByTimeAsync(0);
+    client.connected = true;
+    client.raise('connect');
+    return socket;
+  }
+  /** The socket drops for `reason`, as socket.io reports it. */
+  function drop(reason: string) {
+    client.connected = false;
+    client.active = reason !== 'io server disconnect' && reason !== 'io client disconnect';
+    client.raise('disconnect', reason);
+  }
+
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('asks again at once; a handshake refused as INVALID_TOKEN ends the session, once and quietly', async () => {
+    const socket = await connected();
+    const ended = jest.fn();
+    const failed = jest.fn();
+    socket.on('session_ended', ended);
+    socket.on('connect_error', failed);
+
+    drop('io server disconnect');
+    await jest.advanceTimersByTimeAsync(0);
+    expect(client.connects).toBe(2);
+
+    client.raise('connect_error', new Error('INVALID_TOKEN'));
+    client.raise('connect_error', new Error('INVALID_TOKEN'));
+    expect(ended).toHaveBeenCalledTimes(1);
+    expect(failed).not.toHaveBeenCalled();
+  });
+
+  it('a handshake refused as TOKEN_EXPIRED (the token ran out) ends the session too', async () => {
+    const socket = await connected();
+    const ended = jest.fn();
+    socket.on('session_ended', ended);
+    drop('io server disconnect');
+    await jest.advanceTimersByTimeAsync(0);
+    client.raise('connect_error', new Error('TOKEN_EXPIRED'));
+    expect(ended).toHaveBeenCalledTimes(1);
+  });
+
+  it('a handshake accepted again (the server shed a noisy socket, or restarted) keeps the session', async () => {
+    const socket = await connected();
+    const ended = jest.fn();
+    socket.on('session_ended', ended);
+    drop('io server disconnect');
+    await jest.advanceTimersByTimeAsync(0);
+    client.connected = true;
+    client.raise('connect');
+    expect(ended).not.toHaveBeenCalled();
+
+    // Closed again moments later (a server going down): the next try waits, as socket.io's would.
+    drop('io server disconnect');
+    await jest.advanceTimersByTimeAsync(4000);
+    expect(client.connects).toBe(2);
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(client.connects).toBe(3);
+  });
+
+  it('a lost connection or our own disconnect is left to socket.io and ends nothing', async () => {
+    const socket = await connected();
+    const ended = jest.fn();
+    const failed = jest.fn();
+    socket.on('session_ended', ended);
+    socket.on('connect_error', failed);
+    for (const reason of ['transport close', 'ping timeout', 'transport error']) drop(reason);
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(client.connects).toBe(1);
+    client.raise('connect_error', new Error('xhr poll error'));
+    expect(failed).toHaveBeenCalledTimes(1);
+
+    api.disconnectSocket();
+    drop('io client disconnect');
+    client.raise('connect_error', new Error('INVALID_TOKEN'));
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(client.connects).toBe(1);
+    expect(ended).not.toHaveBeenCalled();
+  });
+
+  it('ending the session here closes the socket first; a failed attempt brings it back', async () => {
+    const socket = await connected();
+    const ended = jest.fn();
+    socket.on('session_ended', ended);
+
+    await expect(
+      api.endingSession(async () => {
+        expect(client.active).toBe(false);
+        throw new Error('wrong password');
+      }),
+    ).rejects.toThrow('wrong password');
+    await jest.advanceTimersByTimeAsync(0);
+    expect(client.connects).toBe(2);
+
+    await api.endingSession(async () => {
+      // The server closes the session's sockets before it answers.
+      drop('io server disconnect');
+      client.raise('connect_error', new Error('INVALID_TOKEN'));
+      return 'done';
+    });
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(client.connects).toBe(2);
+    expect(ended).not.toHaveBeenCalled();
+  });
+});

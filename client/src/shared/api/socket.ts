@@ -1,14 +1,21 @@
 import { Emitter } from '@socket.io/component-emitter';
 import { SOCKET_OPTIONS } from '../config';
 import type { ClientToServerEvents, ServerToClientEvents } from './contracts';
+import { isSessionErrorCode } from './sessionCodes';
 import type { SocketIoClient } from './socketClient';
 
-/** The events of the socket itself that the app follows, as socket.io names them. */
+/**
+ * The events of the socket itself that the app follows: socket.io's `connect` and
+ * `connect_error`, and `session_ended` when the server refuses the session (see `reask`).
+ */
 interface SocketEvents {
   connect: () => void;
   connect_error: (error: Error) => void;
+  session_ended: () => void;
 }
-const SOCKET_EVENTS = ['connect', 'connect_error'] as const;
+
+/** socket.io's reason when the server closed the socket (it does not reconnect by itself then). */
+const SERVER_CLOSED = 'io server disconnect';
 
 /**
  * The app's socket: listeners and emits now, the socket.io client later. It keeps the listeners
@@ -22,6 +29,8 @@ class AppSocket extends Emitter<ServerToClientEvents, ClientToServerEvents, Sock
   private loading: Promise<SocketIoClient> | null = null;
   private readonly waiting: unknown[][] = [];
   private retry: ReturnType<typeof setTimeout> | null = null;
+  private reasking: ReturnType<typeof setTimeout> | null = null;
+  private lastServerClose = -Infinity;
   private wanted = false;
 
   get connected(): boolean {
@@ -50,8 +59,27 @@ class AppSocket extends Emitter<ServerToClientEvents, ClientToServerEvents, Sock
   disconnect(): void {
     this.wanted = false;
     this.waiting.length = 0;
+    if (this.reasking) clearTimeout(this.reasking);
+    this.reasking = null;
     const client = this.client;
     if (client && (client.connected || client.active)) client.disconnect();
+  }
+
+  /**
+   * Runs `call`, by which this device ends its own session on the server (hibernation, account
+   * deletion, logout). The server closes the session's sockets as it does so; this one is closed
+   * first, so that is not taken for the session ending elsewhere. A failed call leaves the session
+   * standing, and the socket comes back.
+   */
+  async endingSession<T>(call: () => Promise<T>): Promise<T> {
+    const wanted = this.wanted;
+    this.disconnect();
+    try {
+      return await call();
+    } catch (error) {
+      if (wanted) this.connect();
+      throw error;
+    }
   }
 
   private load(): Promise<SocketIoClient> {
@@ -59,9 +87,11 @@ class AppSocket extends Emitter<ServerToClientEvents, ClientToServerEvents, Sock
       .then(({ createSocketIoClient }) => {
         const client = createSocketIoClient();
         client.onAny((event: string, ...args: unknown[]) => this.deliver(event, args));
-        for (const event of SOCKET_EVENTS) {
-          client.on(event, (...args: unknown[]) => this.deliver(event, args));
-        }
+        client.on('connect', () => this.deliver('connect', []));
+        client.on('connect_error', (error: Error) => this.connectFailed(error));
+        client.on('disconnect', (reason: string) => {
+          if (reason === SERVER_CLOSED) this.reask();
+        });
         this.client = client;
         for (const [event, ...args] of this.waiting.splice(0)) {
           (client.emit as (event: unknown, ...rest: unknown[]) => void)(event, ...args);
@@ -85,6 +115,46 @@ class AppSocket extends Emitter<ServerToClientEvents, ClientToServerEvents, Sock
     }, SOCKET_OPTIONS.reconnectionDelayMax);
     throw error;
   };
+
+  /**
+   * The handshake was refused. With a session code (INVALID_TOKEN, TOKEN_EXPIRED) the session is
+   * over, as a 401 with that code says over HTTP: `session_ended`, once, and no more tries.
+   * Otherwise the connection failed and socket.io tries again.
+   */
+  private connectFailed(error: Error): void {
+    if (!isSessionErrorCode(error.message)) {
+      this.deliver('connect_error', [error]);
+      return;
+    }
+    if (!this.wanted) return;
+    this.wanted = false;
+    this.waiting.length = 0;
+    this.deliver('session_ended', []);
+  }
+
+  /**
+   * The server closed this socket. It does so when the session ends (a logout or password change
+   * elsewhere, hibernation, account deletion, the token's expiry), but also when it shuts down or
+   * the socket sent too much. A new handshake tells which: refused with a session code, the
+   * session is over (`connectFailed`); accepted, the socket is simply back. Asked at once, unless
+   * the server closed the socket moments ago too (a server going down): then after the longest
+   * reconnect delay, as socket.io would.
+   */
+  private reask(): void {
+    if (!this.wanted) return;
+    const now = Date.now();
+    const again = now - this.lastServerClose < SOCKET_OPTIONS.reconnectionDelayMax;
+    this.lastServerClose = now;
+    if (this.reasking) clearTimeout(this.reasking);
+    this.reasking = setTimeout(
+      () => {
+        this.reasking = null;
+        const client = this.client;
+        if (this.wanted && client && !client.connected && !client.active) client.connect();
+      },
+      again ? SOCKET_OPTIONS.reconnectionDelayMax : 0,
+    );
+  }
 
   /** Calls this socket's listeners of `event` (Emitter's own emit: `emit` here sends). */
   private deliver(event: string, args: unknown[]): void {
@@ -115,4 +185,9 @@ export function connectSocket(): AppSocket {
 
 export function disconnectSocket(): void {
   socket?.disconnect();
+}
+
+/** See AppSocket.endingSession: a call that ends this device's own session. */
+export function endingSession<T>(call: () => Promise<T>): Promise<T> {
+  return getSocket().endingSession(call);
 }

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
 import toast from 'react-hot-toast';
+import { endingSession } from '@/shared/api';
 import { clearSession } from '@/shared/lib';
 import { loggedOut } from '@/shared/model';
 import { useLogoutMutation } from '../api/authApi';
@@ -14,7 +15,7 @@ export function useLogout() {
 
   const run = useCallback(async () => {
     try {
-      await logout().unwrap();
+      await endingSession(() => logout().unwrap());
     } catch {
       // A failed logout call must not keep the user signed in on this device.
     }

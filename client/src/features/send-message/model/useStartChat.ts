@@ -29,7 +29,8 @@ export function useStartChat() {
       navigate(chatPath(chatId));
       return true;
     } catch (error) {
-      toast.error(sendErrorMessage(error, START_FAILED));
+      const message = sendErrorMessage(error, START_FAILED);
+      if (message) toast.error(message);
       return false;
     } finally {
       setPendingId(null);

@@ -27,7 +27,8 @@ export function MessageComposer({ chatId, receiverId }: MessageComposerProps) {
       await send({ receiverId, chatId, content }).unwrap();
       setText('');
     } catch (error) {
-      toast.error(sendErrorMessage(error, SEND_FAILED));
+      const message = sendErrorMessage(error, SEND_FAILED);
+      if (message) toast.error(message);
     }
   };
 

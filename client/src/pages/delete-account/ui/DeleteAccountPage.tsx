@@ -10,7 +10,7 @@ import {
   validateDeleteForm,
   type DeleteFormErrors,
 } from '@/entities/account';
-import { getFieldErrors } from '@/shared/api';
+import { endingSession, getFieldErrors } from '@/shared/api';
 import { ROUTES } from '@/shared/config';
 import { clearSession } from '@/shared/lib';
 import { loggedOut } from '@/shared/model';
@@ -48,7 +48,7 @@ export function DeleteAccountPage() {
     }
     if (!window.confirm(DELETE_BROWSER_CONFIRM)) return;
     try {
-      await remove({ password }).unwrap();
+      await endingSession(() => remove({ password }).unwrap());
       setOutcome({ ok: true, text: DELETE_DONE });
     } catch (error) {
       const wrongPassword = (error as { status?: number }).status === 403;

@@ -12,7 +12,7 @@ import {
 } from '@/entities/account';
 import { useLogout } from '@/features/auth';
 import { useReactivateAccount } from '../model/useReactivateAccount';
-import { getErrorMessage } from '@/shared/api';
+import { endingSession, getErrorMessage } from '@/shared/api';
 import { ROUTES } from '@/shared/config';
 import { clearSession } from '@/shared/lib';
 import { loggedOut } from '@/shared/model';
@@ -87,7 +87,7 @@ function AccountManagement({ status }: { status: AccountStatus }) {
   const confirm = async (word: ConfirmWord) => {
     if (word === 'HIBERNATE') {
       try {
-        await hibernate().unwrap();
+        await endingSession(() => hibernate().unwrap());
         toast.success('Account hibernated successfully');
         setDialog(null);
         // The server ended every session: this one is over too.

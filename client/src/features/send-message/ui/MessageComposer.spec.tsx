@@ -1,0 +1,79 @@
+import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { Provider } from 'react-redux';
+import { jsonResponse, routeFetch } from '../../../../test/http';
+import { logInAs } from '../../../../test/posts';
+import { sessionSlice } from '@/entities/session';
+import { baseApi } from '@/shared/api';
+import { clearSession } from '@/shared/lib';
+import { sessionExpired } from '@/shared/model';
+import { SEND_ERROR, SEND_FAILED } from '../model/messages';
+import { MessageComposer } from './MessageComposer';
+
+const CHAT = 'c1000000-0000-4000-8000-000000000001';
+const OTHER = 'b1000000-0000-4000-8000-000000000002';
+
+/** The store as the app has it for this: an ended session resets the api state (app listeners). */
+function renderComposer() {
+  const listener = createListenerMiddleware();
+  listener.startListening({
+    actionCreator: sessionExpired,
+    effect: (_action, api) => {
+      api.dispatch(baseApi.util.resetApiState());
+    },
+  });
+  const store = configureStore({
+    reducer: {
+      [baseApi.reducerPath]: baseApi.reducer,
+      [sessionSlice.reducerPath]: sessionSlice.reducer,
+    },
+    middleware: (getDefault) =>
+      getDefault().prepend(listener.middleware).concat(baseApi.middleware),
+  });
+  render(
+    <Provider store={store}>
+      <MessageComposer chatId={CHAT} receiverId={OTHER} />
+    </Provider>,
+  );
+  return { store, input: screen.getByRole('textbox', { name: 'Message' }) };
+}
+
+beforeEach(() => logInAs());
+
+describe('MessageComposer, a send that fails', () => {
+  it('because the session ended says nothing itself (the session expiry toast is the one)', async () => {
+    routeFetch({
+      'POST /messages/send': () => {
+        // As the app's base query does on this answer.
+        return jsonResponse(
+          {
+            success: false,
+            code: 'INVALID_TOKEN',
+            message: 'Your session has ended. Please log in again.',
+          },
+          401,
+        );
+      },
+    });
+    const failure = jest.spyOn(toast, 'error');
+    const { store, input } = renderComposer();
+    await userEvent.setup().type(input, 'On my way{Enter}');
+    await waitFor(() => expect(store.getState().session.token).toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(failure).not.toHaveBeenCalled();
+    clearSession();
+  });
+
+  it('for another reason still says so', async () => {
+    routeFetch({
+      'POST /messages/send': () => jsonResponse({ success: false }, 500),
+    });
+    const failure = jest.spyOn(toast, 'error');
+    const { input } = renderComposer();
+    await userEvent.setup().type(input, 'On my way{Enter}');
+    await waitFor(() => expect(failure).toHaveBeenCalledWith(SEND_FAILED));
+    expect(failure).not.toHaveBeenCalledWith(SEND_ERROR);
+  });
+});
