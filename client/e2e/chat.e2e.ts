@@ -235,4 +235,59 @@ describeInBrowser('chat: two people, live', () => {
       await sb.context.close();
     }
   });
+
+  it('growing, the composer keeps the newest message in view (375px)', async () => {
+    const a = uniqueUser('la');
+    const b = uniqueUser('lb');
+    const apiA = await newApiUser(a);
+    const apiB = await newApiUser(b);
+    expect(
+      (await postJson(apiB, 'follow', { followingId: apiA.userId, follow: true })).status,
+    ).toBe(200);
+    let chatId = '';
+    for (let i = 1; i <= 30; i += 1) {
+      const sent = await postJson(apiB, 'messages/send', {
+        receiverId: apiA.userId,
+        ...(chatId ? { chatId } : {}),
+        content: `Set piece ${i}`,
+      });
+      expect(sent.status).toBe(201);
+      chatId = (sent.body as { message: { chatId: string } }).message.chatId;
+    }
+    const sa = await loggedIn(browser, a, { width: 375, height: 740 });
+    try {
+      const { page } = sa;
+      await page.goto(`/message?chat=${chatId}`);
+      const view = conversation(page);
+      await view.getByText('Set piece 30', { exact: true }).waitFor({ state: 'visible' });
+      const scroller = view.locator('[class*="scroller"]');
+      const belowView = () =>
+        scroller.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight);
+      await page.waitForFunction(
+        (el) => el !== null && el.scrollHeight - el.scrollTop - el.clientHeight <= 1,
+        await scroller.elementHandle(),
+      );
+
+      // Four lines with Shift+Enter: the composer grows over the list, the newest stays in view.
+      const input = page.getByRole('textbox', { name: 'Message' });
+      const composerBefore = (await input.boundingBox())!.height;
+      await input.click();
+      for (const line of ['Line one', 'Line two', 'Line three']) {
+        await input.pressSequentially(line);
+        await input.press('Shift+Enter');
+      }
+      await input.pressSequentially('Line four');
+      expect((await input.boundingBox())!.height).toBeGreaterThan(composerBefore + 40);
+      await page.waitForTimeout(200);
+      expect(await belowView()).toBeLessThanOrEqual(1);
+      const last = (await view.getByText('Set piece 30', { exact: true }).boundingBox())!;
+      const list = (await scroller.boundingBox())!;
+      expect(last.y + last.height).toBeLessThanOrEqual(list.y + list.height);
+      await screenshot(page, 'chat-composer-grown-375');
+    } catch (error) {
+      await onFailure('chat-composer', [sa.page], error);
+    } finally {
+      await sa.context.close();
+    }
+  });
 });
