@@ -236,7 +236,7 @@ describeInBrowser('chat: two people, live', () => {
     }
   });
 
-  it('growing, the composer keeps the newest message in view (375px)', async () => {
+  it('the composer keeps a long paste whole and says why Send waits; growing, it keeps the newest message in view', async () => {
     const a = uniqueUser('la');
     const b = uniqueUser('lb');
     const apiA = await newApiUser(a);
@@ -284,6 +284,22 @@ describeInBrowser('chat: two people, live', () => {
       const list = (await scroller.boundingBox())!;
       expect(last.y + last.height).toBeLessThanOrEqual(list.y + list.height);
       await screenshot(page, 'chat-composer-grown-375');
+
+      // A paste past the limit stays whole: the counter and the reason show, Send waits.
+      const words = 'Pressing high worked well today. '.repeat(80).slice(0, 2420);
+      await input.fill('');
+      await input.focus();
+      await page.keyboard.insertText(words);
+      expect(((await input.inputValue()) as string).length).toBe(2420);
+      await expectVisibleText(page, 'Message must be 2000 characters or less');
+      await view.getByText('2420/2000').waitFor({ state: 'visible' });
+      expect(await page.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
+      await page.waitForTimeout(200);
+      expect(await belowView()).toBeLessThanOrEqual(1);
+      await screenshot(page, 'chat-message-too-long-375');
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await view.getByText('2420/2000').waitFor({ state: 'visible' });
+      await screenshot(page, 'chat-message-too-long-1280');
     } catch (error) {
       await onFailure('chat-composer', [sa.page], error);
     } finally {

@@ -1,8 +1,14 @@
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import toast from 'react-hot-toast';
 import { IoSend } from 'react-icons/io5';
 import { useSendMessageMutation } from '@/entities/chat';
-import { SEND_FAILED } from '../model/messages';
+import { messageLength } from '../lib/messageLength';
+import {
+  MESSAGE_COUNTER_FROM,
+  MESSAGE_MAX_LENGTH,
+  MESSAGE_TOO_LONG,
+  SEND_FAILED,
+} from '../model/messages';
 import { sendErrorMessage } from '../model/sendError';
 import { useTypingSignal } from '../model/useTypingSignal';
 import styles from './MessageComposer.module.css';
@@ -12,16 +18,23 @@ export interface MessageComposerProps {
   receiverId: string;
 }
 
-/** The message input: Enter sends, Shift+Enter breaks the line; disabled while sending. */
+/**
+ * The message input: Enter sends, Shift+Enter breaks the line; disabled while sending. Nothing
+ * typed or pasted is cut: near the limit a counter shows, and past it the server's own words say
+ * why Send waits until the text is shortened.
+ */
 export function MessageComposer({ chatId, receiverId }: MessageComposerProps) {
   const [text, setText] = useState('');
   const [send, { isLoading }] = useSendMessageMutation();
   const typing = useTypingSignal(chatId, receiverId);
+  const lengthId = useId();
+  const length = messageLength(text);
+  const tooLong = length > MESSAGE_MAX_LENGTH;
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     const content = text.trim();
-    if (!content || isLoading) return;
+    if (!content || tooLong || isLoading) return;
     typing.stop();
     try {
       await send({ receiverId, chatId, content }).unwrap();
@@ -41,29 +54,46 @@ export function MessageComposer({ chatId, receiverId }: MessageComposerProps) {
 
   return (
     <form className={styles.composer} onSubmit={(e) => void submit(e)}>
-      <textarea
-        className={styles.input}
-        aria-label="Message"
-        placeholder="Type a message..."
-        rows={1}
-        maxLength={2000}
-        value={text}
-        disabled={isLoading}
-        onChange={(e) => {
-          setText(e.target.value);
-          if (e.target.value) typing.keystroke();
-          else typing.stop();
-        }}
-        onKeyDown={onKeyDown}
-      />
-      <button
-        type="submit"
-        className={styles.send}
-        aria-label="Send"
-        disabled={isLoading || !text.trim()}
-      >
-        <IoSend aria-hidden />
-      </button>
+      {length >= MESSAGE_COUNTER_FROM && (
+        <p id={lengthId} className={styles.meta}>
+          {tooLong ? (
+            <span className={styles.error} role="alert">
+              {MESSAGE_TOO_LONG}
+            </span>
+          ) : (
+            <span />
+          )}
+          <span className={tooLong ? styles.over : styles.counter}>
+            {length}/{MESSAGE_MAX_LENGTH}
+          </span>
+        </p>
+      )}
+      <div className={styles.row}>
+        <textarea
+          className={styles.input}
+          aria-label="Message"
+          aria-invalid={tooLong || undefined}
+          aria-describedby={length >= MESSAGE_COUNTER_FROM ? lengthId : undefined}
+          placeholder="Type a message..."
+          rows={1}
+          value={text}
+          disabled={isLoading}
+          onChange={(e) => {
+            setText(e.target.value);
+            if (e.target.value) typing.keystroke();
+            else typing.stop();
+          }}
+          onKeyDown={onKeyDown}
+        />
+        <button
+          type="submit"
+          className={styles.send}
+          aria-label="Send"
+          disabled={isLoading || !text.trim() || tooLong}
+        >
+          <IoSend aria-hidden />
+        </button>
+      </div>
     </form>
   );
 }
