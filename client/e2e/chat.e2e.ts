@@ -300,6 +300,13 @@ describeInBrowser('chat: two people, live', () => {
       await page.setViewportSize({ width: 1280, height: 800 });
       await view.getByText('2420/2000').waitFor({ state: 'visible' });
       await screenshot(page, 'chat-message-too-long-1280');
+
+      // A malformed link: 'Chat not found.' alone, no toast.
+      await page.goto('/message?chat=nope');
+      await conversation(page).getByText('Chat not found.').waitFor({ state: 'visible' });
+      await page.waitForTimeout(500);
+      expect(await page.getByText('Failed to fetch messages.').count()).toBe(0);
+      await screenshot(page, 'chat-malformed-link-1280');
     } catch (error) {
       await onFailure('chat-composer', [sa.page], error);
     } finally {

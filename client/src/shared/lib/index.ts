@@ -22,3 +22,4 @@ export { useLoadMore, LOAD_MORE_THRESHOLD_PX, type LoadMoreOptions } from './use
 export { toastFlow } from './toastFlow';
 export { useKeepInViewport } from './useKeepInViewport';
 export { badgeText } from './badgeText';
+export { isUuid } from './uuid';

@@ -32,6 +32,10 @@ function chat(
   };
 }
 
+// Chat ids are UUIDs, as the server's are.
+const C1 = 'c1000000-0000-4000-8000-000000000001';
+const C2 = 'c2000000-0000-4000-8000-000000000002';
+
 const coach = person('coach', 'Coach Carter');
 const striker = person('striker', 'Sam Striker');
 
@@ -48,15 +52,15 @@ function serve() {
       jsonResponse({
         success: true,
         chats: strikerBlocked
-          ? [chat('c1', coach, 'Training at 6')]
-          : [chat('c1', coach, 'Training at 6'), chat('c2', striker, 'Nice goal', 2)],
+          ? [chat(C1, coach, 'Training at 6')]
+          : [chat(C1, coach, 'Training at 6'), chat(C2, striker, 'Nice goal', 2)],
         nextCursor: null,
       }),
-    'GET /messages/chats/c2': () =>
+    [`GET /messages/chats/${C2}`]: () =>
       strikerBlocked
         ? chatNotFound()
-        : jsonResponse({ success: true, data: chat('c2', striker, 'Nice goal', 2) }),
-    'GET /messages/chat/c2': () =>
+        : jsonResponse({ success: true, data: chat(C2, striker, 'Nice goal', 2) }),
+    [`GET /messages/chat/${C2}`]: () =>
       strikerBlocked
         ? chatNotFound()
         : jsonResponse({
@@ -64,7 +68,7 @@ function serve() {
             messages: [
               {
                 _id: 'm1',
-                chatId: 'c2',
+                chatId: C2,
                 senderId: 'striker',
                 receiverId: ME._id,
                 content: 'Nice goal',
@@ -74,13 +78,14 @@ function serve() {
             totalPages: 1,
             currentPage: 1,
           }),
-    'POST /messages/chat/c2/read': () => jsonResponse({ success: true, data: { unreadCount: 0 } }),
+    [`POST /messages/chat/${C2}/read`]: () =>
+      jsonResponse({ success: true, data: { unreadCount: 0 } }),
     'POST /messages/send': async (req) => {
       const body = (await req.json()) as { content: string };
       sentBodies.push(body);
       const message = {
         _id: 'm2',
-        chatId: 'c2',
+        chatId: C2,
         senderId: ME._id,
         receiverId: 'striker',
         content: body.content,
@@ -117,12 +122,12 @@ describe('MessagesPage', () => {
 
     const payload: ReceiveMessagePayload = {
       _id: 'm9',
-      chatId: 'c2',
+      chatId: C2,
       senderId: 'striker',
       receiverId: ME._id,
       content: 'See you there',
       createdAt: new Date().toISOString(),
-      chat: chat('c2', striker, 'See you there', 3),
+      chat: chat(C2, striker, 'See you there', 3),
       unreadTotal: 3,
     };
     act(() =>
@@ -136,10 +141,10 @@ describe('MessagesPage', () => {
 
   it('opens a chat, reads it, and sends with Enter (Shift+Enter only breaks the line)', async () => {
     const fetchMock = serve();
-    renderPage('/message?chat=c2');
+    renderPage(`/message?chat=${C2}`);
     const view = () => within(screen.getByRole('region', { name: 'Conversation' }));
     await waitFor(() => expect(view().getByText('Nice goal')).toBeInTheDocument());
-    expect(requestsTo(fetchMock, '/messages/chat/c2/read').length).toBeGreaterThan(0);
+    expect(requestsTo(fetchMock, `/messages/chat/${C2}/read`).length).toBeGreaterThan(0);
 
     const user = userEvent.setup();
     const input = view().getByRole('textbox', { name: 'Message' });
@@ -150,7 +155,7 @@ describe('MessagesPage', () => {
     expect(sentBodies).toEqual([
       {
         receiverId: 'striker',
-        chatId: 'c2',
+        chatId: C2,
         content: 'On my way\ncoach',
       },
     ]);
@@ -171,7 +176,7 @@ describe('MessagesPage', () => {
           ),
         },
       ],
-      '/message?chat=c2',
+      `/message?chat=${C2}`,
     );
     const view = () => within(screen.getByRole('region', { name: 'Conversation' }));
     await waitFor(() => expect(view().getByText('Nice goal')).toBeInTheDocument());
@@ -198,11 +203,36 @@ describe('MessagesPage, a chat that is gone', () => {
     const failure = jest.spyOn(toast, 'error');
     serve();
     strikerBlocked = true;
-    renderPage('/message?chat=c2');
+    renderPage(`/message?chat=${C2}`);
     const view = within(await screen.findByRole('region', { name: 'Conversation' }));
     expect(await view.findByText('Chat not found.')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(failure).not.toHaveBeenCalled();
+    failure.mockRestore();
+  });
+
+  it("opened from a malformed link (?chat=nope), it says 'Chat not found.' alone and asks nothing", async () => {
+    const failure = jest.spyOn(toast, 'error');
+    const fetchMock = serve();
+    // As the server answers an id that is not one: 400, which is not 'not found' (the chat's
+    // answer coming last, as it may).
+    const malformed = () =>
+      jsonResponse({ success: false, message: 'chatId must be a valid chat id' }, 400);
+    fetchMock.mockImplementation(async (input: RequestInfo | URL) => {
+      const { pathname } = new URL(input instanceof Request ? input.url : String(input));
+      if (pathname.endsWith('/messages/chat/nope')) return malformed();
+      if (pathname.endsWith('/messages/chats/nope')) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return malformed();
+      }
+      return jsonResponse({ success: true, chats: [], nextCursor: null });
+    });
+    renderPage('/message?chat=nope');
+    const view = within(await screen.findByRole('region', { name: 'Conversation' }));
+    expect(await view.findByText('Chat not found.')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(failure).not.toHaveBeenCalled();
+    expect(requestsTo(fetchMock, '/nope')).toHaveLength(0);
     failure.mockRestore();
   });
 });

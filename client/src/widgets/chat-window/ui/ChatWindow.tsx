@@ -1,3 +1,4 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useRef } from 'react';
 import toast from 'react-hot-toast';
 import { IoArrowBack } from 'react-icons/io5';
@@ -12,6 +13,7 @@ import {
 } from '@/entities/chat';
 import { UserAvatar } from '@/entities/user';
 import { MessageComposer } from '@/features/send-message';
+import { isUuid } from '@/shared/lib';
 import { useHistoryScroll } from '../model/useHistoryScroll';
 import styles from './ChatWindow.module.css';
 
@@ -24,8 +26,10 @@ export interface ChatWindowProps {
 
 /** One conversation: header, history by day, typing indicator and the composer. */
 export function ChatWindow({ chatId, meId, onBack }: ChatWindowProps) {
-  const { data: chat, isError: chatMissing } = useChatQuery(chatId);
-  const history = useChatHistoryInfiniteQuery(chatId);
+  // A link with a malformed id (`?chat=nope`) names no chat: nothing to ask the server.
+  const wellFormed = isUuid(chatId);
+  const { data: chat, isError: chatMissing } = useChatQuery(wellFormed ? chatId : skipToken);
+  const history = useChatHistoryInfiniteQuery(wellFormed ? chatId : skipToken);
   const [markRead] = useMarkChatReadMutation();
   const otherTyping = useOtherTyping(chatId);
   const scroller = useRef<HTMLDivElement>(null);
@@ -37,7 +41,7 @@ export function ChatWindow({ chatId, meId, onBack }: ChatWindowProps) {
   // SPEC §8: an answer that refused, or no answer at all. A chat that is gone (a block hides it)
   // says 'Chat not found.' alone.
   const historyError = history.error as { status?: unknown } | undefined;
-  const chatGone = chatMissing || historyError?.status === 404;
+  const chatGone = !wellFormed || chatMissing || historyError?.status === 404;
   const historyFailure =
     !historyError || chatGone
       ? null
