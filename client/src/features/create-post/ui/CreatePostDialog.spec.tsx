@@ -144,7 +144,7 @@ describe('CreatePostDialog', () => {
     ]);
   });
 
-  it("on failure toasts 'Post creation Failed' with the server's message and still goes to /feed", async () => {
+  it("on failure toasts 'Post creation Failed' with the server's message, goes to /feed, and keeps the post for the next opening", async () => {
     routeFetch({
       'POST /createPost': () =>
         jsonResponse({ success: false, message: 'Only image or video files are allowed.' }, 415),
@@ -157,6 +157,13 @@ describe('CreatePostDialog', () => {
     expect(await screen.findByText('Post creation Failed')).toBeInTheDocument();
     expect(screen.getByText('Only image or video files are allowed.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/feed');
+
+    // The refused post is not lost: the next opening of the form brings it back, once.
+    renderDialog();
+    expect(caption()).toHaveValue('Renamed exe');
+    await user.click(dialog().getByRole('button', { name: 'Close' }));
+    renderDialog();
+    expect(caption()).toHaveValue('');
   });
 });
 

@@ -10,6 +10,7 @@ import {
   mediaKindOf,
   type MediaKind,
 } from '../lib/validation';
+import { keepRefusedDraft, takeRefusedDraft } from '../model/refusedDraft';
 import styles from './CreatePostForm.module.css';
 
 export interface CreatePostFormProps {
@@ -28,8 +29,10 @@ interface Picked {
 export function CreatePostForm({ onSubmitted, communityId }: CreatePostFormProps) {
   const captionId = useId();
   const inCommunity = Boolean(communityId);
-  const [caption, setCaption] = useState('');
-  const [picked, setPicked] = useState<Picked | null>(null);
+  // A post the server refused after the form closed comes back as it was sent.
+  const [draft] = useState(() => takeRefusedDraft(communityId));
+  const [caption, setCaption] = useState(draft?.caption ?? '');
+  const [picked, setPicked] = useState<Picked | null>(draft?.picked ?? null);
   const [errors, setErrors] = useState<{ caption?: string; media?: string }>({});
   const [createPost] = useCreatePostMutation();
 
@@ -76,7 +79,10 @@ export function CreatePostForm({ onSubmitted, communityId }: CreatePostFormProps
       .unwrap()
       .then(
         () => toast.success(CREATE_POST_MESSAGES.posted, { id: toastId }),
-        (error: unknown) => toastFailure(CREATE_POST_MESSAGES.failed, error, { id: toastId }),
+        (error: unknown) => {
+          keepRefusedDraft(communityId, { caption, picked });
+          toastFailure(CREATE_POST_MESSAGES.failed, error, { id: toastId });
+        },
       );
   };
 
