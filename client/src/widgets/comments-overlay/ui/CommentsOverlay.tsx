@@ -45,7 +45,7 @@ function OverlayBody({ post, onClose }: { post: PostDto; onClose: () => void }) 
     if (!item) return;
     item.scrollIntoView?.({ block: 'nearest' });
     setToShow(null);
-  }, [toShow, comments]);
+  }, [toShow, data]);
 
   // The post's counts, read with the thread and after each push, reach its card if newer.
   useEffect(() => {
