@@ -407,6 +407,45 @@ describeInBrowser('what users tripped over (issue 13) in Chromium', () => {
     }
   });
 
+  it('an Arabic caption reads from the right, a Latin one from the left, each in its own card (375px)', async () => {
+    const author = uniqueUser('arabic_fan');
+    const authorApi = await newApiUser(author);
+    const arabic = 'مباراة رائعة الليلة في الملعب';
+    await createPostByApi(authorApi, 'Full time: 2-1 at home');
+    await createPostByApi(authorApi, arabic);
+    const me = uniqueUser('rtl_reader');
+    await signUpByApi(me);
+    const session = await loggedIn(browser, me, NARROW);
+    const { page } = session;
+    try {
+      /** Which side of its box the caption's text sits on. */
+      const side = (caption: string) =>
+        page.locator('article p', { hasText: caption }).evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          const text = range.getBoundingClientRect();
+          return {
+            rtl: el.matches(':dir(rtl)'),
+            gapLeft: Math.round(text.left - box.left),
+            gapRight: Math.round(box.right - text.right),
+          };
+        });
+      await card(page, arabic).waitFor({ state: 'visible', timeout: 15_000 });
+      const right = await side(arabic);
+      expect(right.rtl).toBe(true);
+      expect(right.gapLeft).toBeGreaterThan(right.gapRight + 20);
+      const left = await side('Full time: 2-1 at home');
+      expect(left.rtl).toBe(false);
+      expect(left.gapRight).toBeGreaterThan(left.gapLeft + 20);
+      await screenshot(page, 'feed-rtl-caption-375');
+    } catch (error) {
+      await onFailure('rtl-caption', [page], error);
+    } finally {
+      await session.context.close();
+    }
+  });
+
   it('a request withdrawn by its sender leaves the recipient’s screen live', async () => {
     const sender = uniqueUser('sender');
     const senderApi = await newApiUser(sender);

@@ -52,7 +52,11 @@ export function CommunityCard({
           <span className={styles.name}>{name}</span>
         )}
         <span className={styles.members}>{membersLabel(membersCount)}</span>
-        {showDescription && description && <p className={styles.description}>{description}</p>}
+        {showDescription && description && (
+          <p dir="auto" className={styles.description}>
+            {description}
+          </p>
+        )}
       </div>
       {actions && <div className={styles.actions}>{actions}</div>}
     </div>

@@ -13,7 +13,7 @@ export function PostCaption({ text, className }: PostCaptionProps) {
   const long = text.length > POSTS.captionPreview;
   const shown = long && !expanded ? `${text.slice(0, POSTS.captionPreview)}` : text;
   return (
-    <p className={[styles.caption, className].filter(Boolean).join(' ')}>
+    <p dir="auto" className={[styles.caption, className].filter(Boolean).join(' ')}>
       {shown}
       {long && (
         <>

@@ -10,7 +10,9 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   return (
     <div className={styles.row}>
       <dt className={styles.label}>{label}</dt>
-      <dd className={styles.value}>{children}</dd>
+      <dd dir="auto" className={styles.value}>
+        {children}
+      </dd>
     </div>
   );
 }

@@ -53,7 +53,9 @@ function CommunityHeader({
             </button>
           </div>
         </div>
-        <p className={styles.description}>{community.description}</p>
+        <p dir="auto" className={styles.description}>
+          {community.description}
+        </p>
         <p className={styles.members} aria-live="polite">
           <IoPeopleOutline aria-hidden="true" />
           <span>

@@ -34,7 +34,10 @@ export function ChatListItem({ chat, meId, selected, onOpen }: ChatListItemProps
             </time>
           </span>
           <span className={styles.chatBottom}>
-            <span className={clsx(styles.preview, chat.unreadCount > 0 && styles.unread)}>
+            <span
+              dir="auto"
+              className={clsx(styles.preview, chat.unreadCount > 0 && styles.unread)}
+            >
               {preview}
             </span>
             <CountBadge count={chat.unreadCount} label={unreadMessagesLabel(chat.unreadCount)} />

@@ -131,7 +131,9 @@ export function ChatWindow({ chatId, meId, onBack }: ChatWindowProps) {
                     className={m.senderId === meId ? styles.mine : styles.theirs}
                     data-message-id={m._id}
                   >
-                    <p className={styles.content}>{m.content}</p>
+                    <p dir="auto" className={styles.content}>
+                      {m.content}
+                    </p>
                     <time className={styles.time} dateTime={m.createdAt}>
                       {messageTime(m.createdAt)}
                     </time>

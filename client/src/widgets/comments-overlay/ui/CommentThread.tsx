@@ -18,7 +18,7 @@ export interface CommentThreadProps {
 export function CommentText({ text }: { text: string }) {
   const { mention, rest } = splitMention(text);
   return (
-    <p className={styles.text}>
+    <p dir="auto" className={styles.text}>
       {mention && <mark className={styles.mention}>{mention}</mark>}
       {rest}
     </p>

@@ -4,7 +4,9 @@ import styles from './ProfileHeader.module.css';
 export function ProfileBio({ bio }: { bio: string | null | undefined }) {
   return (
     <Card title="Bio">
-      <p className={styles.bio}>{bio?.trim() || 'No bio yet.'}</p>
+      <p dir="auto" className={styles.bio}>
+        {bio?.trim() || 'No bio yet.'}
+      </p>
     </Card>
   );
 }
