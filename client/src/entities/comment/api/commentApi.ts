@@ -106,7 +106,12 @@ function updateThread(api: CommentCacheApi, postId: string, recipe: (draft: Thre
   const state = api.getState() as ApiState;
   const dispatch = api.dispatch as ThunkDispatch<ApiState, unknown, UnknownAction>;
   if (!commentApi.util.selectCachedArgsForQuery(state, 'viewComments').includes(postId)) return;
-  dispatch(commentApi.util.updateQueryData('viewComments', postId, recipe));
+  // Braces: a value returned to Immer would replace the thread (a `false` from a removal did).
+  dispatch(
+    commentApi.util.updateQueryData('viewComments', postId, (draft) => {
+      recipe(draft);
+    }),
+  );
 }
 
 /** My new or edited comment, from the server's answer, into the open thread (shown at once). */

@@ -192,6 +192,66 @@ describe('CommentsOverlay', () => {
     expect(requestsTo(fetchMock, '/viewComment')).toHaveLength(3);
   });
 
+  it('deleting my comment drops it with its replies and keeps the thread, whether the push or the answer comes first', async () => {
+    const mine = (id: string, text: string, replies: ReturnType<typeof makeComment>[] = []) =>
+      makeComment({
+        _id: id,
+        comment: text,
+        replies,
+        user: { _id: ME._id, userName: ME.userName, fullName: ME.fullName, image: null },
+      });
+    const pushDeleted = (commentId: string) =>
+      getSocket()
+        .listeners('comment_update')
+        .forEach((fn) =>
+          fn({ postId: 'post-x', commentId, parentCommentId: null, action: 'deleted' }),
+        );
+    routeFetch({
+      'POST /viewComments': () =>
+        jsonResponse({
+          success: true,
+          data: [
+            mine('m1', 'First of mine', [makeComment({ _id: 'm1r', comment: 'A reply to it' })]),
+            mine('m2', 'Second of mine'),
+            makeComment({ _id: 'o1', comment: 'Not mine' }),
+          ],
+          nextCursor: null,
+          numOfComments: 4,
+        }),
+      'POST /deleteComment': async (request) => {
+        const { commentId } = (await request.clone().json()) as { commentId: string };
+        // The server's push reaches this tab before the answer to the delete does.
+        if (commentId === 'm2') act(() => pushDeleted('m2'));
+        return jsonResponse({
+          success: true,
+          message: 'Comment deleted',
+          data: { numOfComments: commentId === 'm1' ? 2 : 1 },
+        });
+      },
+    });
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      renderOverlay();
+      const remove = async (text: string) => {
+        fireEvent.click(
+          within(itemOf(text)).getAllByRole('button', { name: 'Comment options' })[0],
+        );
+        fireEvent.click(dialog().getByRole('menuitem', { name: 'Delete' }));
+        await waitFor(() => expect(dialog().queryByText(text)).not.toBeInTheDocument());
+      };
+      await screen.findByText('First of mine');
+      await remove('First of mine');
+      expect(dialog().queryByText('A reply to it')).not.toBeInTheDocument();
+      await remove('Second of mine');
+      expect(dialog().getByText('Not mine')).toBeInTheDocument();
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      confirm.mockRestore();
+      errors.mockRestore();
+    }
+  });
+
   it("'View more replies' reads a comment's next replies into the thread until there are none", async () => {
     const reply = (n: number, comment: string) =>
       makeComment({
