@@ -446,6 +446,51 @@ describeInBrowser('what users tripped over (issue 13) in Chromium', () => {
     }
   });
 
+  it('unbroken words in a name, a bio and a team keep a profile inside the screen and its columns', async () => {
+    const word = 'Supercalifragilistic'.repeat(5);
+    const owner = uniqueUser('long_words');
+    const ownerApi = await newApiUser(owner);
+    const named = await postJson(
+      ownerApi,
+      'profile/updateProfile',
+      { fullName: `Ålice ${'W'.repeat(60)}`, bio: `Bio ${word} line` },
+      'PUT',
+    );
+    expect(named.status).toBe(200);
+    const fan = await postJson(ownerApi, 'addFanProfile', { favouriteTeams: [word, 'Barça'] });
+    expect(fan.status).toBeLessThan(300);
+    const me = uniqueUser('long_reader');
+    await signUpByApi(me);
+    const session = await loggedIn(browser, me, WIDE);
+    const { page } = session;
+    try {
+      for (const viewport of [WIDE, NARROW]) {
+        await page.setViewportSize(viewport);
+        await page.goto(`/profile/${ownerApi.userId}`);
+        await page.getByText('Supercalifragilistic', { exact: false }).first().waitFor();
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
+        expect(overflow).toBeLessThanOrEqual(0);
+        if (viewport === WIDE) {
+          // The left column's cards end before the Activity card starts.
+          const bioRight = await page
+            .getByRole('region', { name: 'Bio' })
+            .evaluate((el) => el.getBoundingClientRect().right);
+          const activityLeft = await page
+            .getByRole('region', { name: 'Activity' })
+            .evaluate((el) => el.getBoundingClientRect().left);
+          expect(bioRight).toBeLessThanOrEqual(activityLeft);
+        }
+        await screenshot(page, `profile-long-words-${viewport.width}`);
+      }
+    } catch (error) {
+      await onFailure('long-words', [page], error);
+    } finally {
+      await session.context.close();
+    }
+  });
+
   it('a request withdrawn by its sender leaves the recipient’s screen live', async () => {
     const sender = uniqueUser('sender');
     const senderApi = await newApiUser(sender);

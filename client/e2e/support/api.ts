@@ -38,9 +38,10 @@ export async function postJson(
   session: ApiSession,
   path: string,
   body: unknown,
+  method: 'POST' | 'PUT' = 'POST',
 ): Promise<{ status: number; body: Record<string, unknown> }> {
   const res = await fetch(`${baseUrl()}/api/v1/${path}`, {
-    method: 'POST',
+    method,
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session.token}` },
     body: JSON.stringify(body),
   });
