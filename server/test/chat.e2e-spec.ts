@@ -124,6 +124,11 @@ describe('Chat (e2e)', () => {
     expect([invisible.status, invisible.body.message]).toEqual([400, 'Message cannot be empty']);
     const long = await send(a, { receiverId: b.user._id, content: 'x'.repeat(2001) }).expect(400);
     expect(long.body.message).toBe('Message must be 2000 characters or less');
+    const hearts = await send(a, { receiverId: b.user._id, content: '❤️'.repeat(1001) });
+    expect([hearts.status, hearts.body.message]).toEqual([
+      400,
+      'Message must be 2000 characters or less',
+    ]);
     await send(a, { receiverId: b.user._id, content: 'x'.repeat(2000) }).expect(201);
     const list = await get(a, 'messages/chats').expect(200);
     expect(list.body.chats[0].lastMessage.content).toHaveLength(2000);

@@ -152,7 +152,7 @@ describe('Posts (e2e)', () => {
       expect(ranged.headers['content-type']).toBe('video/mp4');
     });
 
-    it('answers 400 for a blank or 601-character caption and keeps no uploaded object', async () => {
+    it('answers 400 for a blank or 601-character caption (emoji counted as the column counts them) and keeps no uploaded object', async () => {
       const u = await createUser(t.url);
       const blank = await api()
         .post('/api/v1/createPost')
@@ -180,16 +180,28 @@ describe('Posts (e2e)', () => {
         .attach('image', await png(), 'a.png')
         .expect(400);
       expect(long.body.message).toBe('Description must be 600 characters or less.');
+      // Characters as the column counts them: '❤️' is two (a heart and its variation selector).
+      const hearts = await api()
+        .post('/api/v1/createPost')
+        .set(auth(u))
+        .field('title', '❤️'.repeat(301))
+        .expect(400);
+      expect(hearts.body.message).toBe('Description must be 600 characters or less.');
       await api()
         .post('/api/v1/createPost')
         .set(auth(u))
         .field('title', 'x'.repeat(600))
         .expect(201);
+      await api()
+        .post('/api/v1/createPost')
+        .set(auth(u))
+        .field('title', '🏀'.repeat(600))
+        .expect(201);
       expect(await objectsOf(u.user._id)).toEqual([]);
       const [{ n }] = await db().query('SELECT count(*)::int AS n FROM posts WHERE user_id = $1', [
         u.user._id,
       ]);
-      expect(n).toBe(1);
+      expect(n).toBe(2);
     });
 
     it('answers 400 for an image plus a video, and stores neither', async () => {

@@ -1,7 +1,8 @@
 import { IsOptionalNotNull } from '../../core/http/optional';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsString } from 'class-validator';
 import { PageQueryDto } from '../../core/http/pagination';
+import { MaxChars } from '../../core/http/max-chars';
 
 /** `GET /settings/blocked-users`: ids by default; `details=true` pages the user cards. */
 export class BlockedUsersQueryDto extends PageQueryDto {
@@ -13,6 +14,6 @@ export class BlockedUsersQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ description: 'part of a user name or full name (with details=true)' })
   @IsOptionalNotNull()
   @IsString({ message: 'q must be text' })
-  @MaxLength(100, { message: 'q must be at most 100 characters' })
+  @MaxChars(100, { message: 'q must be at most 100 characters' })
   q?: string;
 }

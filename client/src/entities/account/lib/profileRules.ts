@@ -1,3 +1,4 @@
+import { textLength } from '@/shared/lib';
 /** SPEC §5 "Settings profile" and §9 limits. */
 export const PROFILE_LIMITS = { fullNameMin: 2, fullNameMax: 100, bioMax: 500, locationMax: 100 };
 
@@ -24,13 +25,13 @@ export function validateProfileForm(values: ProfileFormValues): ProfileErrors {
   if (!fullName) errors.fullName = 'Full name is required';
   else if (fullName.length < PROFILE_LIMITS.fullNameMin)
     errors.fullName = 'Full name must be at least 2 characters';
-  else if (fullName.length > PROFILE_LIMITS.fullNameMax)
+  else if (textLength(fullName) > PROFILE_LIMITS.fullNameMax)
     errors.fullName = 'Full name must be less than 100 characters';
-  if (values.bio.length > PROFILE_LIMITS.bioMax)
+  if (textLength(values.bio) > PROFILE_LIMITS.bioMax)
     errors.bio = 'Bio must be less than 500 characters';
   const website = values.website.trim();
   if (website && !WEBSITE.test(website)) errors.website = 'Please enter a valid website URL';
-  if (values.location.length > PROFILE_LIMITS.locationMax)
+  if (textLength(values.location) > PROFILE_LIMITS.locationMax)
     errors.location = 'Location must be less than 100 characters';
   return errors;
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { POSTS } from '@/shared/config';
+import { clipText } from '@/shared/lib';
 import styles from './PostCaption.module.css';
 
 export interface PostCaptionProps {
@@ -10,8 +11,9 @@ export interface PostCaptionProps {
 /** The caption: first 60 characters, then 'more...' to expand and 'less...' to fold again. */
 export function PostCaption({ text, className }: PostCaptionProps) {
   const [expanded, setExpanded] = useState(false);
-  const long = text.length > POSTS.captionPreview;
-  const shown = long && !expanded ? `${text.slice(0, POSTS.captionPreview)}` : text;
+  const preview = clipText(text, POSTS.captionPreview);
+  const long = preview !== null;
+  const shown = preview !== null && !expanded ? preview : text;
   return (
     <p dir="auto" className={[styles.caption, className].filter(Boolean).join(' ')}>
       {shown}

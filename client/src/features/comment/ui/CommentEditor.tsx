@@ -1,3 +1,4 @@
+import { textLength } from '@/shared/lib';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import type { CommentDto } from '@/entities/comment';
@@ -55,7 +56,7 @@ export function CommentEditor({ comment, onDone }: CommentEditorProps) {
           onChange={(e) => setText(e.target.value)}
         />
         <span className={styles.counter}>
-          {text.length}/{POSTS.commentMax}
+          {textLength(text)}/{POSTS.commentMax}
         </span>
         <button type="submit" className={styles.post} disabled={isLoading}>
           Save

@@ -4,7 +4,7 @@ import type { CommentDto } from '@/entities/comment';
 import { countCommentAhead, patchPost, usePostCache } from '@/entities/post';
 import { getErrorCode, getErrorMessage } from '@/shared/api';
 import { POSTS } from '@/shared/config';
-import { toastFlow, useCountdown } from '@/shared/lib';
+import { toastFlow, useCountdown, textLength } from '@/shared/lib';
 import { VisuallyHidden } from '@/shared/ui';
 import { useCreateCommentMutation } from '../api/commentMutations';
 import { retryAfterSeconds } from '../lib/retryAfter';
@@ -146,7 +146,7 @@ export function CommentForm({
           onChange={(e) => setText(e.target.value)}
         />
         <span className={styles.counter} aria-live="polite">
-          {text.length}/{POSTS.commentMax}
+          {textLength(text)}/{POSTS.commentMax}
         </span>
         <button type="submit" className={styles.post} disabled={locked}>
           {waiting ? `Wait ${secondsLeft}s` : 'Post'}

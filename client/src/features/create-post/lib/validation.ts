@@ -1,3 +1,4 @@
+import { textLength } from '@/shared/lib';
 import { POSTS } from '@/shared/config';
 
 export const CREATE_POST_MESSAGES = {
@@ -40,7 +41,7 @@ export function mediaKindOf(file: Pick<File, 'name' | 'type'>): MediaKind | null
 
 export function captionError(caption: string): string | null {
   if (!caption.trim()) return CREATE_POST_MESSAGES.captionRequired;
-  if (caption.length > POSTS.captionMax) return CREATE_POST_MESSAGES.captionTooLong;
+  if (textLength(caption) > POSTS.captionMax) return CREATE_POST_MESSAGES.captionTooLong;
   return null;
 }
 

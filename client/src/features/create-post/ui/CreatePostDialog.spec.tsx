@@ -74,6 +74,14 @@ describe('CreatePostDialog', () => {
     expect(requestsTo(fetchMock, '/createPost')).toHaveLength(0);
   });
 
+  it('counts an emoji as one character, as the server does', () => {
+    renderDialog();
+    fireEvent.change(caption(), { target: { value: '🏀'.repeat(350) } });
+    expect(dialog().getByText('350/600')).toBeInTheDocument();
+    fireEvent.change(caption(), { target: { value: '🏀'.repeat(601) } });
+    expect(dialog().getByText('601/600')).toBeInTheDocument();
+  });
+
   it('refuses a file that is neither image nor video', async () => {
     renderDialog();
     const file = new File(['hello'], 'notes.txt', { type: 'text/plain' });

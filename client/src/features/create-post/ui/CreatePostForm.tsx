@@ -1,3 +1,4 @@
+import { textLength } from '@/shared/lib';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useCreatePostMutation } from '@/entities/post';
@@ -124,8 +125,8 @@ export function CreatePostForm({ onSubmitted, communityId }: CreatePostFormProps
           ) : (
             <span />
           )}
-          <span className={caption.length > POSTS.captionMax ? styles.over : styles.counter}>
-            {caption.length}/{POSTS.captionMax}
+          <span className={textLength(caption) > POSTS.captionMax ? styles.over : styles.counter}>
+            {textLength(caption)}/{POSTS.captionMax}
           </span>
         </div>
       </div>

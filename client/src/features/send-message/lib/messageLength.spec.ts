@@ -6,8 +6,8 @@ describe('messageLength', () => {
     expect(messageLength('x'.repeat(2000) + '   ')).toBe(2000);
   });
 
-  it('counts an emoji once and a variation selector not at all', () => {
+  it('counts an emoji once, and a variation selector as the character it is', () => {
     expect(messageLength('Hey there! 👋')).toBe(12);
-    expect(messageLength('❤️')).toBe(1);
+    expect(messageLength('❤️')).toBe(2);
   });
 });

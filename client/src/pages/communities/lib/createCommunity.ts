@@ -1,3 +1,4 @@
+import { textLength } from '@/shared/lib';
 import { COMMUNITIES } from '@/shared/config';
 
 /** SPEC §5 and §8 words; the lengths are the server's rules. */
@@ -24,7 +25,7 @@ export function draftError({ name, description, banner }: CommunityDraft): strin
   if (length < COMMUNITIES.nameMin || length > COMMUNITIES.nameMax) {
     return CREATE_COMMUNITY_MESSAGES.nameLength;
   }
-  if (description.trim().length > COMMUNITIES.descriptionMax) {
+  if (textLength(description.trim()) > COMMUNITIES.descriptionMax) {
     return CREATE_COMMUNITY_MESSAGES.descriptionTooLong;
   }
   return null;

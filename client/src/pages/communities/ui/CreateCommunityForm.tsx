@@ -1,3 +1,4 @@
+import { textLength } from '@/shared/lib';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { IoImageOutline } from 'react-icons/io5';
@@ -74,9 +75,11 @@ export function CreateCommunityForm({ onCreated }: CreateCommunityFormProps) {
           onChange={(e) => setDescription(e.target.value)}
         />
         <span
-          className={description.length > COMMUNITIES.descriptionMax ? styles.over : styles.counter}
+          className={
+            textLength(description) > COMMUNITIES.descriptionMax ? styles.over : styles.counter
+          }
         >
-          {description.length}/{COMMUNITIES.descriptionMax}
+          {textLength(description)}/{COMMUNITIES.descriptionMax}
         </span>
       </div>
       <FilePicker

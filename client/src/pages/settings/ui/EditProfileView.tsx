@@ -15,7 +15,7 @@ import {
 import { useUpdateSessionUser } from '@/entities/session';
 import { useUpdateProfilePictureMutation } from '@/features/edit-profile';
 import { getErrorMessage } from '@/shared/api';
-import { toastFlow, validateImageFile } from '@/shared/lib';
+import { toastFlow, validateImageFile, textLength } from '@/shared/lib';
 import { Avatar, Button, MutedText, TextField } from '@/shared/ui';
 import styles from './AccountViews.module.css';
 
@@ -152,7 +152,7 @@ function EditProfileForm({ profile }: { profile: SettingsProfile }) {
         onChange={(e) => edit('fullName')(e.target.value)}
       />
       <p className={styles.counter}>
-        {values.fullName.length}/{PROFILE_LIMITS.fullNameMax}
+        {textLength(values.fullName)}/{PROFILE_LIMITS.fullNameMax}
       </p>
       <div className={styles.textareaField}>
         <label className={styles.textareaLabel} htmlFor="settings-bio">
@@ -172,7 +172,7 @@ function EditProfileForm({ profile }: { profile: SettingsProfile }) {
         )}
       </div>
       <p className={styles.counter}>
-        {values.bio.length}/{PROFILE_LIMITS.bioMax}
+        {textLength(values.bio)}/{PROFILE_LIMITS.bioMax}
       </p>
       <TextField
         label="Website"
@@ -188,7 +188,7 @@ function EditProfileForm({ profile }: { profile: SettingsProfile }) {
         onChange={(e) => edit('location')(e.target.value)}
       />
       <p className={styles.counter}>
-        {values.location.length}/{PROFILE_LIMITS.locationMax}
+        {textLength(values.location)}/{PROFILE_LIMITS.locationMax}
       </p>
       {dirty && <p className={styles.notice}>You have unsaved changes</p>}
       <div className={styles.actions}>

@@ -7,8 +7,9 @@ import {
   PASSWORD_MAX,
   PASSWORD_MIN,
 } from '../password-policy';
-import { IsEmail, IsNotEmpty, IsString, Length, Matches, MaxLength } from 'class-validator';
+import { IsEmail, IsNotEmpty, IsString, Length, Matches } from 'class-validator';
 import { trimmedName, trimmedText } from '../../../core/http/visible-text';
+import { MaxChars } from '../../../core/http/max-chars';
 
 // class-validator checks the decorators of a property bottom-up and stops at the first failure:
 // the presence and type checks sit last so that their messages win.
@@ -28,13 +29,14 @@ export class SignupDto {
   @Transform(trimmedName)
   @IsDisplayName()
   @Length(2, 100, { message: 'Full name must be 2 to 100 characters' })
+  @MaxChars(100, { message: 'Full name must be 2 to 100 characters' })
   @IsString({ message: 'Full name must be text' })
   @IsNotEmpty({ message: 'Full name is required' })
   fullName: string;
 
   @ApiProperty({ example: 'leo@example.com' })
   @Transform(trimmedText)
-  @MaxLength(254, { message: 'Email is too long' })
+  @MaxChars(254, { message: 'Email is too long' })
   @IsEmail({}, { message: 'Please enter a valid email address' })
   @IsString({ message: 'Email must be text' })
   @IsNotEmpty({ message: 'Email is required' })

@@ -1,9 +1,10 @@
 import { IsOptionalNotNull } from '../../../core/http/optional';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsString, IsUUID } from 'class-validator';
 import type { SendMessageBody } from '../../../contracts/chat';
 import { trimmedText } from '../../../core/http/visible-text';
+import { MaxChars } from '../../../core/http/max-chars';
 
 export const MESSAGE_MAX_LENGTH = 2000;
 export const MESSAGE_EMPTY = 'Message cannot be empty';
@@ -24,6 +25,6 @@ export class SendMessageDto implements SendMessageBody {
   @Transform(trimmedText)
   @IsString({ message: MESSAGE_EMPTY })
   @IsNotEmpty({ message: MESSAGE_EMPTY })
-  @MaxLength(MESSAGE_MAX_LENGTH, { message: MESSAGE_TOO_LONG })
+  @MaxChars(MESSAGE_MAX_LENGTH, { message: MESSAGE_TOO_LONG })
   content: string;
 }

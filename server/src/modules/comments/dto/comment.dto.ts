@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString, IsUUID } from 'class-validator';
 import { PageQueryDto } from '../../../core/http/pagination';
 import type {
   Comment,
@@ -11,6 +11,7 @@ import type {
 } from '../../../contracts/comments';
 import { PostIdDto } from '../../posts/dto/post-id.dto';
 import { trimmedText } from '../../../core/http/visible-text';
+import { MaxChars } from '../../../core/http/max-chars';
 
 export const COMMENT_MAX = 200;
 export const COMMENT_EMPTY = 'Comment cannot be empty.';
@@ -21,7 +22,7 @@ function CommentText(): PropertyDecorator {
   return applyDecorators(
     IsString({ message: COMMENT_EMPTY }),
     IsNotEmpty({ message: COMMENT_EMPTY }),
-    MaxLength(COMMENT_MAX, { message: COMMENT_TOO_LONG }),
+    MaxChars(COMMENT_MAX, { message: COMMENT_TOO_LONG }),
     Transform(trimmedText),
     ApiProperty({ maxLength: COMMENT_MAX }),
   );

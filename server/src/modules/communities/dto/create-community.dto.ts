@@ -1,8 +1,9 @@
 import { ApiHideProperty, ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsDisplayName } from '../../../core/http/display-name';
-import { Allow, IsNotEmpty, IsString, Length, MaxLength } from 'class-validator';
+import { Allow, IsNotEmpty, IsString, Length } from 'class-validator';
 import { trimmedName, trimmedText } from '../../../core/http/visible-text';
+import { MaxChars } from '../../../core/http/max-chars';
 
 /** SPEC §5: all three are required, in these words (the banner is checked by the service). */
 export const FILL_ALL_FIELDS = 'Please fill in all fields and upload a banner image.';
@@ -21,13 +22,14 @@ export class CreateCommunityDto {
   @Transform(trimmedName)
   @IsDisplayName()
   @Length(NAME_MIN, NAME_MAX, { message: NAME_LENGTH_MESSAGE })
+  @MaxChars(NAME_MAX, { message: NAME_LENGTH_MESSAGE })
   @IsNotEmpty({ message: FILL_ALL_FIELDS })
   @IsString({ message: FILL_ALL_FIELDS })
   name: string;
 
   @ApiProperty({ maxLength: DESCRIPTION_MAX, example: 'Our under-18 squad: fixtures, photos' })
   @Transform(trimmedText)
-  @MaxLength(DESCRIPTION_MAX, { message: DESCRIPTION_TOO_LONG })
+  @MaxChars(DESCRIPTION_MAX, { message: DESCRIPTION_TOO_LONG })
   @IsNotEmpty({ message: FILL_ALL_FIELDS })
   @IsString({ message: FILL_ALL_FIELDS })
   description: string;

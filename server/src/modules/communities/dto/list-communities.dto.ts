@@ -1,10 +1,11 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsIn, IsString } from 'class-validator';
 import { IsOptionalNotNull } from '../../../core/http/optional';
 import type { CommunitySort } from '../../../contracts/communities';
 import { PageQueryDto } from '../../../core/http/pagination';
 import { NAME_MAX } from './create-community.dto';
+import { MaxChars } from '../../../core/http/max-chars';
 
 const SORTS: CommunitySort[] = ['newest', 'members'];
 
@@ -31,7 +32,7 @@ export class ListCommunitiesDto extends PageQueryDto {
   @Transform(({ value }: { value: unknown }) =>
     typeof value === 'string' ? value.trim() || undefined : value,
   )
-  @MaxLength(NAME_MAX, { message: `q must be at most ${NAME_MAX} characters` })
+  @MaxChars(NAME_MAX, { message: `q must be at most ${NAME_MAX} characters` })
   @IsString({ message: 'q must be text' })
   q?: string;
 }

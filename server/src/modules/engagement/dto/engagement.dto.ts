@@ -1,8 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsString, IsUUID, MaxLength, Min } from 'class-validator';
+import { IsInt, IsString, IsUUID, Min } from 'class-validator';
 import { IsOptionalNotNull } from '../../../core/http/optional';
 import { PostIdDto } from '../../posts/dto/post-id.dto';
+import { MaxChars } from '../../../core/http/max-chars';
 
 export class LikeByPostAndUserDto extends PostIdDto {
   @ApiProperty({ format: 'uuid' })
@@ -20,7 +21,7 @@ export class LikesByPostDto extends PostIdDto {
 
   @ApiPropertyOptional()
   @IsOptionalNotNull()
-  @MaxLength(200, { message: 'Invalid cursor' })
+  @MaxChars(200, { message: 'Invalid cursor' })
   @IsString({ message: 'Invalid cursor' })
   cursor?: string;
 }

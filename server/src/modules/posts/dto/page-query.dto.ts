@@ -1,7 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsString, MaxLength, Min } from 'class-validator';
+import { IsInt, IsString, Min } from 'class-validator';
 import { IsOptionalNotNull } from '../../../core/http/optional';
+import { MaxChars } from '../../../core/http/max-chars';
 
 /** `limit` (default 20, capped at 50) and the opaque `cursor` of the previous page. */
 export class PageQueryDto {
@@ -14,7 +15,7 @@ export class PageQueryDto {
 
   @ApiPropertyOptional({ description: 'nextCursor of the previous page' })
   @IsOptionalNotNull()
-  @MaxLength(200, { message: 'Invalid cursor' })
+  @MaxChars(200, { message: 'Invalid cursor' })
   @IsString({ message: 'Invalid cursor' })
   cursor?: string;
 }

@@ -1,8 +1,9 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsString, MaxLength, type ValidationArguments } from 'class-validator';
+import { IsNotEmpty, IsString, type ValidationArguments } from 'class-validator';
 import { trimmedText } from '../../../core/http/visible-text';
+import { MaxChars } from '../../../core/http/max-chars';
 
 export const CAPTION_MAX = 600;
 export const CAPTION_REQUIRED = 'Please enter some text for your post.';
@@ -18,7 +19,7 @@ export function PostCaption(
   return applyDecorators(
     IsString({ message: requiredMessage }),
     IsNotEmpty({ message: requiredMessage }),
-    MaxLength(CAPTION_MAX, { message: CAPTION_TOO_LONG }),
+    MaxChars(CAPTION_MAX, { message: CAPTION_TOO_LONG }),
     Transform(trimmedText),
     ApiProperty({ maxLength: CAPTION_MAX, example: 'What a goal in the last minute!' }),
   );

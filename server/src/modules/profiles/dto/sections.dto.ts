@@ -10,12 +10,12 @@ import {
   IsString,
   IsUUID,
   Max,
-  MaxLength,
   Min,
   ValidateNested,
 } from 'class-validator';
 import { IsOptionalNotNull } from '../../../core/http/optional';
 import { trimmedText } from '../../../core/http/visible-text';
+import { MaxChars } from '../../../core/http/max-chars';
 
 /** Years at one team: a whole number up to a career's length (client: `PROFILES`). */
 export const PLAYER_YEARS_MAX = 60;
@@ -51,13 +51,13 @@ const toNumber = ({ value }: { value: unknown }) =>
 export class SocialDto {
   @ApiPropertyOptional({ example: 'Instagram' })
   @IsOptionalNotNull()
-  @MaxLength(50, { message: 'Platform must be at most 50 characters' })
+  @MaxChars(50, { message: 'Platform must be at most 50 characters' })
   @IsString({ message: 'Platform must be text' })
   platform?: string;
 
   @ApiPropertyOptional({ example: 'instagram.com/me' })
   @IsOptionalNotNull()
-  @MaxLength(500, { message: 'URL must be at most 500 characters' })
+  @MaxChars(500, { message: 'URL must be at most 500 characters' })
   @IsString({ message: 'URL must be text' })
   url?: string;
 }
@@ -66,7 +66,7 @@ export class FanProfileDto {
   @ApiPropertyOptional({ type: [String] })
   @IsOptionalNotNull()
   @ArrayMaxSize(50, { message: 'At most 50 favourite teams' })
-  @MaxLength(100, { each: true, message: 'A team name must be at most 100 characters' })
+  @MaxChars(100, { each: true, message: 'A team name must be at most 100 characters' })
   @IsString({ each: true, message: 'Favourite teams must be text' })
   @IsArray({ message: 'Favourite teams must be a list' })
   favouriteTeams?: string[];
@@ -74,7 +74,7 @@ export class FanProfileDto {
   @ApiPropertyOptional({ type: [String] })
   @IsOptionalNotNull()
   @ArrayMaxSize(30, { message: 'At most 30 languages' })
-  @MaxLength(50, { each: true, message: 'A language must be at most 50 characters' })
+  @MaxChars(50, { each: true, message: 'A language must be at most 50 characters' })
   @IsString({ each: true, message: 'Languages must be text' })
   @IsArray({ message: 'Languages must be a list' })
   languages?: string[];
@@ -98,7 +98,7 @@ export class EditFanProfileDto extends FanProfileDto {
 export class PlayerTeamDto {
   @ApiProperty()
   @Transform(trimmedText)
-  @MaxLength(100, { message: 'Team name must be at most 100 characters' })
+  @MaxChars(100, { message: 'Team name must be at most 100 characters' })
   @IsNotEmpty({ message: 'Team name is required' })
   @IsString({ message: 'Team name is required' })
   teamName: string;
@@ -131,7 +131,7 @@ export class PlayerProfileDto {
 export class CoachingHistoryDto {
   @ApiProperty()
   @Transform(trimmedText)
-  @MaxLength(100, { message: 'Team name must be at most 100 characters' })
+  @MaxChars(100, { message: 'Team name must be at most 100 characters' })
   @IsNotEmpty({ message: 'Team name is required' })
   @IsString({ message: 'Team name is required' })
   teamName: string;
@@ -140,7 +140,7 @@ export class CoachingHistoryDto {
   @Transform(({ value }: { value: unknown }) =>
     typeof value === 'number' ? String(value) : trimmedText({ value }),
   )
-  @MaxLength(50, { message: 'Years must be at most 50 characters' })
+  @MaxChars(50, { message: 'Years must be at most 50 characters' })
   @IsNotEmpty({ message: 'Years are required' })
   @IsString({ message: 'Years are required' })
   years: string;

@@ -7,12 +7,12 @@ import {
   IsOptional,
   IsString,
   Matches,
-  MaxLength,
   MinLength,
   ValidateIf,
 } from 'class-validator';
 import { IsOptionalNotNull } from '../../../core/http/optional';
 import { trimmedName, trimmedText } from '../../../core/http/visible-text';
+import { MaxChars } from '../../../core/http/max-chars';
 
 /** SPEC §5 "Settings profile": optional http(s), a domain, a 2–6 letter top-level domain. */
 export const WEBSITE_PATTERN =
@@ -24,7 +24,7 @@ export class UpdateProfileDto {
   @IsOptionalNotNull()
   @Transform(trimmedName)
   @IsDisplayName()
-  @MaxLength(100, { message: 'Full name must be less than 100 characters' })
+  @MaxChars(100, { message: 'Full name must be less than 100 characters' })
   @MinLength(2, { message: 'Full name must be at least 2 characters' })
   @IsNotEmpty({ message: 'Full name is required' })
   @IsString({ message: 'Full name is required' })
@@ -32,7 +32,7 @@ export class UpdateProfileDto {
 
   @ApiPropertyOptional({ maxLength: 500, nullable: true })
   @IsOptional()
-  @MaxLength(500, { message: 'Bio must be less than 500 characters' })
+  @MaxChars(500, { message: 'Bio must be less than 500 characters' })
   @IsString({ message: 'Bio must be less than 500 characters' })
   bio?: string | null;
 
@@ -41,7 +41,7 @@ export class UpdateProfileDto {
   @ValidateIf(
     (o: UpdateProfileDto) => o.website !== undefined && o.website !== null && o.website !== '',
   )
-  @MaxLength(255, { message: 'Please enter a valid website URL' })
+  @MaxChars(255, { message: 'Please enter a valid website URL' })
   @Matches(WEBSITE_PATTERN, { message: 'Please enter a valid website URL' })
   @IsString({ message: 'Please enter a valid website URL' })
   website?: string | null;
@@ -49,7 +49,7 @@ export class UpdateProfileDto {
   @ApiPropertyOptional({ maxLength: 100, nullable: true })
   @IsOptional()
   @Transform(trimmedText)
-  @MaxLength(100, { message: 'Location must be less than 100 characters' })
+  @MaxChars(100, { message: 'Location must be less than 100 characters' })
   @IsString({ message: 'Location must be less than 100 characters' })
   location?: string | null;
 }
@@ -65,7 +65,7 @@ export class EditProfileDto {
 
   @ApiPropertyOptional({ maxLength: 500 })
   @Transform(trimmedText)
-  @MaxLength(500, { message: 'Bio must be less than 500 characters' })
+  @MaxChars(500, { message: 'Bio must be less than 500 characters' })
   @IsNotEmpty({ message: DETAILS_REQUIRED })
   @IsString({ message: DETAILS_REQUIRED })
   bio: string;

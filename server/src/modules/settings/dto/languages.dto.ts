@@ -1,13 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  ArrayUnique,
-  IsArray,
-  IsString,
-  MaxLength,
-  MinLength,
-} from 'class-validator';
+import { ArrayMaxSize, ArrayUnique, IsArray, IsString, MinLength } from 'class-validator';
 import {
   LANGUAGE_MIN_LENGTH,
   LANGUAGE_TOO_SHORT,
@@ -16,6 +9,7 @@ import {
   LANGUAGES_TOO_MANY,
 } from '../settings.rules';
 import { trimmedText } from '../../../core/http/visible-text';
+import { MaxChars } from '../../../core/http/max-chars';
 
 const trimEach = ({ value }: { value: unknown }) =>
   Array.isArray(value) ? value.map((v: unknown) => trimmedText({ value: v })) : value;
@@ -25,7 +19,7 @@ export class UpdateLanguagesDto {
   @ApiProperty({ type: [String], maxItems: LANGUAGES_MAX, example: ['English', 'Spanish'] })
   @Transform(trimEach)
   @ArrayUnique((language: string) => language.toLowerCase(), { message: LANGUAGE_TAKEN })
-  @MaxLength(40, { each: true, message: 'Language must be at most 40 characters long' })
+  @MaxChars(40, { each: true, message: 'Language must be at most 40 characters long' })
   @MinLength(LANGUAGE_MIN_LENGTH, { each: true, message: LANGUAGE_TOO_SHORT })
   @IsString({ each: true, message: LANGUAGE_TOO_SHORT })
   @ArrayMaxSize(LANGUAGES_MAX, { message: LANGUAGES_TOO_MANY })
