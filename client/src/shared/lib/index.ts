@@ -23,4 +23,4 @@ export { toastFlow } from './toastFlow';
 export { useKeepInViewport } from './useKeepInViewport';
 export { badgeText } from './badgeText';
 export { isUuid } from './uuid';
-export { textLength, clipText } from './textLength';
+export { textLength, clipText, limitText } from './textLength';

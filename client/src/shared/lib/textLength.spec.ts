@@ -1,4 +1,4 @@
-import { clipText, textLength } from './textLength';
+import { clipText, limitText, textLength } from './textLength';
 
 describe('textLength', () => {
   it('counts an emoji beyond the basic plane once, as the server does', () => {
@@ -22,5 +22,13 @@ describe('clipText', () => {
   it('answers null when the text is not longer than the limit', () => {
     expect(clipText('short', 60)).toBeNull();
     expect(clipText('🇧🇷🇧🇷', 2)).toBeNull();
+  });
+});
+
+describe('limitText', () => {
+  it('keeps up to the limit in characters the server counts, never half an emoji', () => {
+    expect(limitText('🏀'.repeat(201), 200)).toBe('🏀'.repeat(200));
+    expect(limitText('🏀'.repeat(150), 200)).toBe('🏀'.repeat(150));
+    expect(limitText('abc', 2)).toBe('ab');
   });
 });

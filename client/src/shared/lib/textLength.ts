@@ -24,3 +24,11 @@ export function clipText(text: string, max: number): string | null {
   }
   return null;
 }
+
+/**
+ * `text` cut to `max` characters as the server counts them: what a box's `maxlength` does, but
+ * `maxlength` counts UTF-16 units and stopped a 200-character comment at 100 emoji.
+ */
+export function limitText(text: string, max: number): string {
+  return text.length <= max ? text : Array.from(text).slice(0, max).join('');
+}

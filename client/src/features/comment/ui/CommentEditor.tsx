@@ -1,4 +1,4 @@
-import { textLength } from '@/shared/lib';
+import { textLength, limitText } from '@/shared/lib';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import type { CommentDto } from '@/entities/comment';
@@ -50,10 +50,9 @@ export function CommentEditor({ comment, onDone }: CommentEditorProps) {
           id={inputId}
           className={styles.input}
           value={text}
-          maxLength={POSTS.commentMax}
           disabled={isLoading}
           autoFocus
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => setText(limitText(e.target.value, POSTS.commentMax))}
         />
         <span className={styles.counter}>
           {textLength(text)}/{POSTS.commentMax}

@@ -53,7 +53,9 @@ describe('CommentForm', () => {
     expect(screen.getByText('0/200')).toBeInTheDocument();
     fireEvent.change(input(), { target: { value: 'Nice' } });
     expect(screen.getByText('4/200')).toBeInTheDocument();
-    expect(input()).toHaveAttribute('maxLength', '200');
+    fireEvent.change(input(), { target: { value: '🏀'.repeat(201) } });
+    expect(input()).toHaveValue('🏀'.repeat(200));
+    expect(screen.getByText('200/200')).toBeInTheDocument();
   });
 
   it('ignores a blank comment without calling the server', async () => {

@@ -4,7 +4,7 @@ import type { CommentDto } from '@/entities/comment';
 import { countCommentAhead, patchPost, usePostCache } from '@/entities/post';
 import { getErrorCode, getErrorMessage } from '@/shared/api';
 import { POSTS } from '@/shared/config';
-import { toastFlow, useCountdown, textLength } from '@/shared/lib';
+import { toastFlow, useCountdown, textLength, limitText } from '@/shared/lib';
 import { VisuallyHidden } from '@/shared/ui';
 import { useCreateCommentMutation } from '../api/commentMutations';
 import { retryAfterSeconds } from '../lib/retryAfter';
@@ -80,7 +80,7 @@ export function CommentForm({
     // Only the mention is no comment: blank replies are ignored like blank comments.
     if (!body || (mention && body === mention)) return;
     if (mention && !body.startsWith(mention)) body = `${mention} ${body}`;
-    body = body.slice(0, POSTS.commentMax);
+    body = limitText(body, POSTS.commentMax);
 
     const pending = countCommentAhead(cache, postId);
     const result = await createComment({
@@ -140,10 +140,9 @@ export function CommentForm({
           type="text"
           placeholder={replyTo ? 'Write a reply...' : 'Add a comment...'}
           value={text}
-          maxLength={POSTS.commentMax}
           disabled={locked}
           autoComplete="off"
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => setText(limitText(e.target.value, POSTS.commentMax))}
         />
         <span className={styles.counter} aria-live="polite">
           {textLength(text)}/{POSTS.commentMax}

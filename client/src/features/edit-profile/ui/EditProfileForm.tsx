@@ -1,10 +1,11 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { IoCameraOutline } from 'react-icons/io5';
 import { useNavigate } from 'react-router-dom';
+import { PROFILE_LIMITS } from '@/entities/account';
 import { useUpdateSessionUser } from '@/entities/session';
 import type { AdditionDetails } from '@/entities/user';
 import { ROUTES } from '@/shared/config';
-import { toastFlow, validateImageFile } from '@/shared/lib';
+import { limitText, textLength, toastFlow, validateImageFile } from '@/shared/lib';
 import { Avatar, Button, FileButton } from '@/shared/ui';
 import { useEditProfileMutation } from '../api/editProfileApi';
 import styles from './EditProfileForm.module.css';
@@ -95,11 +96,12 @@ export function EditProfileForm({ initial, currentImage }: EditProfileFormProps)
           id={ids.bio}
           className={styles.textarea}
           value={bio}
-          maxLength={500}
           rows={4}
-          onChange={(e) => setBio(e.target.value)}
+          onChange={(e) => setBio(limitText(e.target.value, PROFILE_LIMITS.bioMax))}
         />
-        <span className={styles.counter}>{bio.length}/500</span>
+        <span className={styles.counter}>
+          {textLength(bio)}/{PROFILE_LIMITS.bioMax}
+        </span>
       </div>
 
       <fieldset className={styles.field}>
