@@ -4,7 +4,7 @@
 // spread over 64 keep-alive connections for BENCH_OLDGEN_SECONDS (20), so each connection idles
 // between requests as a browser's does. The bytes the young-generation collections promoted in
 // that window, per request, are what later costs full collections (the chat tail, the memory).
-// A bare server leaves about 0.2 kB; see README, Performance ("Objects born old").
+// A bare server leaves about 0.2 kB; see bench/README.md ("Objects born old").
 //
 //   node bench/old-generation.cjs            embedded PostgreSQL in a scratch folder
 //   BENCH_DATABASE_URL=postgres://...        a scratch database on that server instead

@@ -119,7 +119,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
  *
  * Scripts and styles go out as the build compressed them (`.br` at brotli's best, `.gz` for
  * browsers without it; client/vite.config.ts): on a slow phone connection their bytes are most of
- * the time to the first screen (README, Performance), and compressing once at build time costs
+ * the time to the first screen (server/bench/README.md), and compressing once at build time costs
  * the server nothing per request. API answers stay as they are: small, different for each reader.
  * Files under /assets/ carry a hash of their content in their name, so a browser may keep them
  * for good; the rest (index.html, the favicon) is asked for again.

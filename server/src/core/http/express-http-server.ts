@@ -24,7 +24,7 @@ function builtOn<C>(Base: C, prototype: object): C {
  * built badly: measured here at 100 requests a second over 64 keep-alive connections, every
  * request's objects (the request, the response and all that hangs off them) outlived the young
  * generation, 8 kB a request for a bare Express app and 27 kB for a signed-in feed page, against
- * 0.2 kB for a bare `node:http` server (README, Performance). Built on those prototypes to begin
+ * 0.2 kB for a bare `node:http` server (server/bench/README.md). Built on those prototypes to begin
  * with, Express's call changes nothing (expressjs/express#5998 describes the same fix). It also
  * writes the JSON a handler answers in one piece (`reply`).
  */

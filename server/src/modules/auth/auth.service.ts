@@ -163,8 +163,8 @@ export class AuthService extends TokenVerifier {
 
   /**
    * The session row in SQL (a prepared statement) rather than through the repository, whose
-   * query builder was a tenth of an authenticated feed request's CPU in the profile (README,
-   * Performance).
+   * query builder was a tenth of an authenticated feed request's CPU in the profile (the bench
+   * journal, server/bench/README.md).
    */
   private async loadSession(
     id: string,
