@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { createPostByApi, newApiUser, type ApiSession } from './support/api';
+import { createPostByApi, newApiUser, postJson, type ApiSession } from './support/api';
 import {
   describeInBrowser,
   expectVisibleText,
@@ -37,6 +37,8 @@ describeInBrowser('blocking: Settings → Blocked Accounts, feed, profile', () =
     const captionB = `From B ${Date.now().toString(36)}`;
     await createPostByApi(apiA, captionA);
     await createPostByApi(apiB, captionB);
+    // B follows A: A's bell counts it until the block ends the follow.
+    await postJson(apiB, 'follow', { followingId: apiA.userId, follow: true });
 
     let sa: Session | undefined;
     let sb: Session | undefined;
@@ -46,6 +48,8 @@ describeInBrowser('blocking: Settings → Blocked Accounts, feed, profile', () =
       await expectVisibleText(sb.page, captionA);
 
       sa = await loggedIn(browser, a);
+      const bell = (name: string) => sa!.page.getByRole('link', { name, exact: true });
+      await bell('Notifications, 1 unread').waitFor();
       await sa.page.goto('/settings');
       await sa.page.getByRole('button', { name: /Blocked Accounts/ }).click();
       await expectVisibleText(sa.page, 'No Blocked Users');
@@ -55,6 +59,7 @@ describeInBrowser('blocking: Settings → Blocked Accounts, feed, profile', () =
       await sa.page.getByLabel('Username').fill(b.userName);
       await sa.page.getByRole('button', { name: 'Block', exact: true }).click();
       await expectVisibleText(sa.page, 'User blocked successfully');
+      await bell('Notifications').waitFor();
       await expectVisibleText(sa.page, '1 blocked user');
       await expectVisibleText(sa.page, `@${b.userName}`);
       const view = sa.page.getByRole('link', { name: 'View' });
@@ -85,6 +90,10 @@ describeInBrowser('blocking: Settings → Blocked Accounts, feed, profile', () =
       await sa.page.getByRole('button', { name: 'Unblock' }).click();
       await expectVisibleText(sa.page, 'User unblocked successfully');
       await expectVisibleText(sa.page, 'No Blocked Users');
+      // The follow ended with the block: its notification does not come back.
+      await sa.page.reload();
+      await expectVisibleText(sa.page, 'No Blocked Users');
+      await bell('Notifications').waitFor();
 
       await feedShows(sb.page, captionB);
       await expectVisibleText(sb.page, captionA);

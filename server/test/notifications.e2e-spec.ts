@@ -387,6 +387,41 @@ describe('Notifications (e2e)', () => {
     expect(await list(me)).toMatchObject([{ type: 'follow', actor: { _id: friend.id } }]);
   });
 
+  it('a block takes the items about the ties it ended, for good; both counts are pushed', async () => {
+    const [me, them] = await users(2);
+    const post = await createTextPost(t, me.token);
+    await follow(them, me);
+    await follow(me, them);
+    await api().post('/api/v1/connect').set(auth(them)).send({ connectId: me.id }).expect(201);
+    await like(them, post._id);
+    await eventually(async () => {
+      expect((await list(me)).map((n) => n.type).sort()).toEqual([
+        'connection_request',
+        'follow',
+        'like',
+      ]);
+      expect(await list(them)).toMatchObject([{ type: 'follow', actor: { _id: me.id } }]);
+    });
+    const [myTab, theirTab] = await Promise.all([socketOf(me), socketOf(them)]);
+    const myCount = waitForSocketEvent(myTab, 'notification_count');
+    const theirCount = waitForSocketEvent(theirTab, 'notification_count');
+    await api().post(`/api/v1/settings/block/${them.id}`).set(auth(me)).expect(200);
+    // Open badges are told at once (the rule hides the other's items from both).
+    expect(await myCount).toEqual({ unreadCount: 0 });
+    expect(await theirCount).toEqual({ unreadCount: 0 });
+
+    const myAgain = waitForSocketEvent(myTab, 'notification_count');
+    await api().delete(`/api/v1/settings/block/${them.id}`).set(auth(me)).expect(200);
+    // The like is still there and shows again; the follows and the request ended with the block,
+    // and their items do not come back.
+    expect(await myAgain).toEqual({ unreadCount: 1 });
+    await settled();
+    expect(await list(me)).toMatchObject([{ type: 'like', actor: { _id: them.id } }]);
+    expect(await unread(me)).toBe(1);
+    expect(await list(them)).toEqual([]);
+    expect(await unread(them)).toBe(0);
+  });
+
   it('nothing about a post the recipient may no longer see', async () => {
     const [owner, member] = await users(2);
     const communityId = await createCommunity(t, owner.id, [owner.id, member.id]);

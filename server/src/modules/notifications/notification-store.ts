@@ -94,6 +94,24 @@ export class NotificationStore {
     return (await this.deleteByActor(this.db, key)) > 0;
   }
 
+  /**
+   * The items `actorId` caused the recipient about a tie between them (a follow, a connection or
+   * its request): a block ends those ties without their own undo events.
+   */
+  async removeTiesWith(recipientId: string, actorId: string): Promise<boolean> {
+    const rows = await sqlRows<unknown>(
+      this.db,
+      `DELETE FROM notifications n
+        WHERE n.recipient_id = $1
+          AND n.type IN ('follow', 'connection_request', 'connection_accepted')
+          AND EXISTS (SELECT 1 FROM notification_actors a
+                       WHERE a.notification_id = n.id AND a.actor_id = $2)
+       RETURNING n.id`,
+      [recipientId, actorId],
+    );
+    return rows.length > 0;
+  }
+
   /** A deleted comment: the recipient's items about it go (if the cascade left any). */
   async removeForComment(commentId: string, recipientId: string): Promise<boolean> {
     const rows = await sqlRows<unknown>(

@@ -130,6 +130,34 @@ export class NotificationTriggers {
     }
   }
 
+  /**
+   * A block ends the pair's follows and connection without their undo events (the blocked user is
+   * never told), so the items about those ties go here; they used to come back, unread, at an
+   * unblock. Each side's count changes either way, since the rule hides the other's items.
+   */
+  @OnEvent('user.blocked', OFF_REQUEST)
+  async onBlocked({ blockerId, blockedId }: DomainEvents['user.blocked']): Promise<void> {
+    await Promise.all(
+      [
+        [blockerId, blockedId],
+        [blockedId, blockerId],
+      ].map(([recipientId, otherId]) =>
+        this.run(recipientId, async () => {
+          await this.store.removeTiesWith(recipientId, otherId);
+          await this.pushCount(recipientId);
+        }),
+      ),
+    );
+  }
+
+  /** The other's items that are left (likes, comments) show again: both counts change. */
+  @OnEvent('user.unblocked', OFF_REQUEST)
+  async onUnblocked({ blockerId, blockedId }: DomainEvents['user.unblocked']): Promise<void> {
+    await Promise.all(
+      [blockerId, blockedId].map((userId) => this.run(userId, () => this.pushCount(userId))),
+    );
+  }
+
   @OnEvent('community.membership.changed', OFF_REQUEST)
   async onMembership(e: DomainEvents['community.membership.changed']): Promise<void> {
     const owner = await this.communities.ownerOf(e.communityId);

@@ -15,7 +15,8 @@ export interface BlockedUsersArgs {
 
 /**
  * Everything a block hides: the people lists, profiles, posts (the feed loses the user's posts),
- * threads, follow and connection state, and the chat with that user.
+ * threads, follow and connection state, the chat with that user, and their notifications (the
+ * list and the unread badge).
  */
 export const HIDDEN_BY_A_BLOCK = [
   TAGS.blocked,
@@ -27,6 +28,8 @@ export const HIDDEN_BY_A_BLOCK = [
   TAGS.connection,
   TAGS.currentUser,
   TAGS.chat,
+  TAGS.notification,
+  TAGS.notificationCount,
 ];
 
 /** Block, unblock, the blocked accounts (paged to their end) and the user-name lookup. */
