@@ -1,6 +1,7 @@
 /** The texts of the Privacy & Security and Blocked Accounts views (SPEC §2, §8). */
 export const BLOCKED_TEXTS = {
   empty: 'No Blocked Users',
+  noMatch: 'No blocked users match your search.',
   loadFailed: 'Failed to load blocked users',
   search: 'Search blocked users',
 } as const;

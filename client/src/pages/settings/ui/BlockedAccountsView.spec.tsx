@@ -43,14 +43,34 @@ describe('Blocked Accounts view', () => {
     expect(view).toHaveAttribute('target', '_blank');
   });
 
-  it('says No Blocked Users and 0 blocked users when the list is empty', async () => {
+  it('says No Blocked Users, and no count, when there are none', async () => {
     routeFetch({
       'GET /settings/blocked-users': () =>
         jsonResponse({ success: true, data: [], nextCursor: null, total: 0 }),
     });
     renderView();
     expect(await screen.findByText('No Blocked Users')).toBeInTheDocument();
-    expect(screen.getByText('0 blocked users')).toBeInTheDocument();
+    expect(screen.queryByText('0 blocked users')).not.toBeInTheDocument();
+  });
+
+  it('a search that matches none of them keeps the count and says so', async () => {
+    routeFetch({
+      'GET /settings/blocked-users': (request) =>
+        jsonResponse({
+          success: true,
+          data: new URL(request.url).searchParams.get('q')
+            ? []
+            : [ROW('u1', 'keeper'), ROW('u2', 'striker')],
+          nextCursor: null,
+          total: 2,
+        }),
+    });
+    renderView();
+    expect(await screen.findByText('@keeper')).toBeInTheDocument();
+    await userEvent.setup().type(screen.getByLabelText('Search blocked users'), 'zz');
+    expect(await screen.findByText('No blocked users match your search.')).toBeInTheDocument();
+    expect(screen.getByText('2 blocked users')).toBeInTheDocument();
+    expect(screen.queryByText('No Blocked Users')).not.toBeInTheDocument();
   });
 
   it('unblocks a row and shows the success toast', async () => {

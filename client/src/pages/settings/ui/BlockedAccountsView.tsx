@@ -22,7 +22,8 @@ function useSettled(value: string, ms = 300): string {
 /**
  * Settings → Blocked Accounts: Block a User by user name, search over the list (the server
  * filters, so it covers every page), each row with View (the profile in a new tab) and Unblock,
- * the count line, and 'No Blocked Users'. The list pages to its end.
+ * the count line, and 'No Blocked Users' when there are none (a search that matches none of them
+ * says so instead). The list pages to its end.
  */
 export function BlockedAccountsView() {
   const [formOpen, setFormOpen] = useState(false);
@@ -65,9 +66,9 @@ export function BlockedAccountsView() {
         <MutedText>Loading...</MutedText>
       ) : (
         <>
-          <p className={styles.count}>{blockedCount(total)}</p>
+          {total > 0 && <p className={styles.count}>{blockedCount(total)}</p>}
           {items.length === 0 ? (
-            <MutedText>{BLOCKED_TEXTS.empty}</MutedText>
+            <MutedText>{total > 0 ? BLOCKED_TEXTS.noMatch : BLOCKED_TEXTS.empty}</MutedText>
           ) : (
             <InfiniteScroll {...paging}>
               <ul className={styles.rows} aria-label="Blocked accounts">
