@@ -181,6 +181,14 @@ describe('Chat (e2e)', () => {
     const capped = await get(a, `messages/chat/${chatId}?limit=500`).expect(200);
     expect(capped.body.messages).toHaveLength(45);
     expect(capped.body.totalPages).toBe(1);
+    for (const [query, message] of [
+      ['page=abc', 'page must be a whole number'],
+      ['page=0', 'page must be at least 1'],
+      ['limit=ten', 'limit must be a whole number'],
+    ]) {
+      const bad = await get(a, `messages/chat/${chatId}?${query}`).expect(400);
+      expect(bad.body).toMatchObject({ success: false, message });
+    }
   });
 
   it('counts unread messages per chat and in total, and clears them on read', async () => {

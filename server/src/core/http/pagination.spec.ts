@@ -1,5 +1,13 @@
 import { AppError } from './app-error';
-import { decodeCursor, encodeCursor, pageSize, slicePage } from './pagination';
+import {
+  decodeCursor,
+  encodeCursor,
+  OffsetQueryDto,
+  PageQueryDto,
+  pageSize,
+  slicePage,
+} from './pagination';
+import { createValidationPipe } from './validation';
 
 const ID = '11111111-1111-4111-8111-111111111111';
 
@@ -29,5 +37,22 @@ describe('pagination', () => {
     const page = slicePage(rows, 2, (r) => r);
     expect(page.rows).toHaveLength(2);
     expect(decodeCursor(page.nextCursor ?? '')).toEqual({ key: '2', id: ID });
+  });
+
+  it('says what is wrong with a limit or offset that is not a number, not that it is too large', async () => {
+    const pipe = createValidationPipe();
+    const refusal = (metatype: object, query: Record<string, string>) =>
+      pipe.transform(query, { type: 'query', metatype: metatype as never }).then(
+        () => null,
+        (error: AppError) => error.message,
+      );
+    for (const dto of [PageQueryDto, OffsetQueryDto]) {
+      expect(await refusal(dto, { limit: 'abc' })).toBe('limit must be a whole number');
+      expect(await refusal(dto, { limit: '2.5' })).toBe('limit must be a whole number');
+      expect(await refusal(dto, { limit: '0' })).toBe('limit must be at least 1');
+      expect(await refusal(dto, { limit: '99999999999' })).toBe('limit is too large');
+      expect(await refusal(dto, { limit: '7' })).toBeNull();
+    }
+    expect(await refusal(OffsetQueryDto, { offset: 'x' })).toBe('offset must be a whole number');
   });
 });

@@ -19,9 +19,9 @@ export class PageQueryDto {
   @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE })
   @IsOptionalNotNull()
   @Type(() => Number)
-  @IsInt({ message: 'limit must be a whole number' })
   @Min(1, { message: 'limit must be at least 1' })
   @Max(MAX_LIMIT_PARAM, { message: 'limit is too large' })
+  @IsInt({ message: 'limit must be a whole number' })
   limit?: number;
 
   @ApiPropertyOptional({ description: 'nextCursor of the previous page' })
@@ -35,17 +35,17 @@ export class OffsetQueryDto {
   @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE })
   @IsOptionalNotNull()
   @Type(() => Number)
-  @IsInt({ message: 'limit must be a whole number' })
   @Min(1, { message: 'limit must be at least 1' })
   @Max(MAX_LIMIT_PARAM, { message: 'limit is too large' })
+  @IsInt({ message: 'limit must be a whole number' })
   limit?: number;
 
   @ApiPropertyOptional({ minimum: 0, default: 0 })
   @IsOptionalNotNull()
   @Type(() => Number)
-  @IsInt({ message: 'offset must be a whole number' })
   @Min(0, { message: 'offset must be at least 0' })
   @Max(MAX_OFFSET, { message: `offset must be at most ${MAX_OFFSET}` })
+  @IsInt({ message: 'offset must be a whole number' })
   offset?: number;
 }
 

@@ -23,8 +23,8 @@ export class HistoryQueryDto {
   @ApiPropertyOptional({ minimum: 1, default: 1 })
   @IsOptionalNotNull()
   @Type(() => Number)
-  @IsInt({ message: 'page must be a whole number' })
   @Min(1, { message: 'page must be at least 1' })
+  @IsInt({ message: 'page must be a whole number' })
   page?: number;
 
   @ApiPropertyOptional({
@@ -35,7 +35,7 @@ export class HistoryQueryDto {
   })
   @IsOptionalNotNull()
   @Type(() => Number)
-  @IsInt({ message: 'limit must be a whole number' })
   @Min(1, { message: 'limit must be at least 1' })
+  @IsInt({ message: 'limit must be a whole number' })
   limit?: number;
 }
