@@ -197,11 +197,18 @@ describe('Posts (e2e)', () => {
         .set(auth(u))
         .field('title', '🏀'.repeat(600))
         .expect(201);
+      // Ten lines as a browser's form sends them (each break as \r\n): 600 as the box counts.
+      const lines = await api()
+        .post('/api/v1/createPost')
+        .set(auth(u))
+        .field('title', Array.from({ length: 10 }, () => `${'y'.repeat(59)}\r\n`).join(''))
+        .expect(201);
+      expect(lines.body.data.title).toBe(Array(10).fill('y'.repeat(59)).join('\n'));
       expect(await objectsOf(u.user._id)).toEqual([]);
       const [{ n }] = await db().query('SELECT count(*)::int AS n FROM posts WHERE user_id = $1', [
         u.user._id,
       ]);
-      expect(n).toBe(2);
+      expect(n).toBe(3);
     });
 
     it('answers 400 for an image plus a video, and stores neither', async () => {

@@ -20,4 +20,8 @@ describe('trimInvisible', () => {
     expect(trimmedText({ value: null })).toBeNull();
     expect(trimmedText({ value: ' x\u200b' })).toBe('x');
   });
+
+  it("reads a form's line breaks (\\r\\n, or a lone \\r) as the \\n the box counted", () => {
+    expect(trimmedText({ value: 'one\r\ntwo\rthree\nfour\r\n' })).toBe('one\ntwo\nthree\nfour');
+  });
 });

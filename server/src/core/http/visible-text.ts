@@ -15,9 +15,13 @@ export function trimInvisible(text: string): string {
   return text.replace(EDGES, '');
 }
 
-/** For `@Transform`: a string trimmed by `trimInvisible`; anything else as it came. */
+/**
+ * For `@Transform`: a string trimmed by `trimInvisible`, its line breaks as `\n`; anything else
+ * as it came. A browser sends every line break of a multipart form field as `\r\n` (the HTML
+ * form encoding), which counted two characters against a limit the box had counted as one.
+ */
 export const trimmedText = ({ value }: { value: unknown }): unknown =>
-  typeof value === 'string' ? trimInvisible(value) : value;
+  typeof value === 'string' ? trimInvisible(value).replace(/\r\n?/g, '\n') : value;
 
 /**
  * For `@Transform` on a display name: whitespace trimmed only, so that a name of nothing but
