@@ -138,6 +138,27 @@ describe('CommentForm', () => {
     expect(onCancelReply).toHaveBeenCalled();
   });
 
+  it('a reply whose mention was erased counts it, and the box stops where the reply fits whole', async () => {
+    const fetchMock = routeFetch({ 'POST /createComment': created });
+    renderForm({ commentId: 'c9', userName: 'ben' });
+    expect(screen.getByText('5/200')).toBeInTheDocument();
+    // '@ben ' comes back on Post: 5 of the 200 are its.
+    fireEvent.change(input(), { target: { value: 'x' } });
+    expect(screen.getByText('6/200')).toBeInTheDocument();
+    const typed = `${'k'.repeat(191)} END!`;
+    fireEvent.change(input(), { target: { value: typed } });
+    expect(input()).toHaveValue(typed.slice(0, 195));
+    expect(screen.getByText('200/200')).toBeInTheDocument();
+    await act(async () => {
+      fireEvent.click(submitButton());
+    });
+    await flush();
+    const [request] = requestsTo(fetchMock, '/createComment');
+    const { comment } = (await request.json()) as { comment: string };
+    expect(comment).toBe(`@ben ${typed.slice(0, 195)}`);
+    expect(Array.from(comment)).toHaveLength(200);
+  });
+
   it('Cancel on the reply banner drops the reply', () => {
     routeFetch({});
     const { onCancelReply } = renderForm({ commentId: 'c9', userName: 'ben' });

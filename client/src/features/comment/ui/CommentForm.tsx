@@ -36,6 +36,16 @@ function mentionOf(target: ReplyTarget | null | undefined) {
 }
 
 /**
+ * How many characters Post adds to `text`: a reply whose '@name' was erased gets it back (and a
+ * space), so the counter and the box's limit count it too; a reply of 200 lost its end to it.
+ */
+function restoredMentionLength(text: string, target: ReplyTarget | null | undefined): number {
+  if (!target) return 0;
+  const mention = `@${target.userName}`;
+  return text.trim().startsWith(mention) ? 0 : textLength(mention) + 1;
+}
+
+/**
  * Write a comment or a reply: counter n/200, blank text ignored, the post's count rises at once,
  * then a 'Wait Ns' cooldown (the server's retryAfter on 429, else the default) locks the form.
  */
@@ -142,10 +152,13 @@ export function CommentForm({
           value={text}
           disabled={locked}
           autoComplete="off"
-          onChange={(e) => setText(limitText(e.target.value, POSTS.commentMax))}
+          onChange={(e) => {
+            const value = e.target.value;
+            setText(limitText(value, POSTS.commentMax - restoredMentionLength(value, replyTo)));
+          }}
         />
         <span className={styles.counter} aria-live="polite">
-          {textLength(text)}/{POSTS.commentMax}
+          {textLength(text) + restoredMentionLength(text, replyTo)}/{POSTS.commentMax}
         </span>
         <button type="submit" className={styles.post} disabled={locked}>
           {waiting ? `Wait ${secondsLeft}s` : 'Post'}
