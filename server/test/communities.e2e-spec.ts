@@ -676,6 +676,7 @@ describe('Communities (e2e)', () => {
           postId: post._id,
           action: 'created',
           communityId: community._id,
+          authorId: owner.id,
         });
         const memberComment = waitForSocketEvent(memberSocket, 'comment_update');
         await api()
@@ -697,9 +698,10 @@ describe('Communities (e2e)', () => {
           postId: open._id,
           action: 'created',
           communityId: null,
+          authorId: owner.id,
         });
         expect(heardByOutsider).toEqual([
-          { postId: open._id, action: 'created', communityId: null },
+          { postId: open._id, action: 'created', communityId: null, authorId: owner.id },
         ]);
       } finally {
         memberSocket.close();

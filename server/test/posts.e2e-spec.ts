@@ -569,17 +569,32 @@ describe('Posts (e2e)', () => {
         await waitForSocketEvent(socket, 'connect');
         const created = waitForSocketEvent(socket, 'post_update');
         const post = await createTextPost(t, me.token, 'Live');
-        expect(await created).toEqual({ postId: post._id, action: 'created', communityId: null });
+        expect(await created).toEqual({
+          postId: post._id,
+          action: 'created',
+          communityId: null,
+          authorId: me.user._id,
+        });
         const updated = waitForSocketEvent(socket, 'post_update');
         await api()
           .post('/api/v1/editPost')
           .set(auth(me))
           .send({ postId: post._id, title: 'Live!' })
           .expect(200);
-        expect(await updated).toEqual({ postId: post._id, action: 'updated', communityId: null });
+        expect(await updated).toEqual({
+          postId: post._id,
+          action: 'updated',
+          communityId: null,
+          authorId: me.user._id,
+        });
         const deleted = waitForSocketEvent(socket, 'post_update');
         await api().post('/api/v1/deletePost').set(auth(me)).send({ postId: post._id }).expect(200);
-        expect(await deleted).toEqual({ postId: post._id, action: 'deleted', communityId: null });
+        expect(await deleted).toEqual({
+          postId: post._id,
+          action: 'deleted',
+          communityId: null,
+          authorId: me.user._id,
+        });
       } finally {
         socket.disconnect();
       }

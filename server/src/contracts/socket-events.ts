@@ -20,6 +20,8 @@ export interface PostUpdatePayload {
   action: PostUpdateAction;
   /** Set for a community post: the push went to that community's members only. */
   communityId: string | null;
+  /** Who wrote it: an open profile follows its own user's posts (its grid and post count). */
+  authorId: string;
 }
 
 export type CommentUpdateAction = 'created' | 'updated' | 'deleted';

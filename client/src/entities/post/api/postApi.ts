@@ -133,8 +133,12 @@ export const postApi = baseApi.injectEndpoints({
       ],
       onQueryStarted: keepNewestCounts,
       async onCacheEntryAdded(arg, api) {
-        await followPostUpdates(api, () =>
-          api.dispatch(headQuery({ source: 'user', ...arg })).unwrap(),
+        const authorId = arg.userId ?? readStoredUser()?._id;
+        await followPostUpdates(
+          api,
+          () => api.dispatch(headQuery({ source: 'user', ...arg })).unwrap(),
+          // Posts by anyone else say nothing about this user's list.
+          (event) => event.authorId === authorId,
         );
       },
     }),

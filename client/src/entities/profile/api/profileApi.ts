@@ -1,4 +1,4 @@
-import { baseApi, dataOf, TAGS } from '@/shared/api';
+import { baseApi, dataOf, listenWhileCached, TAGS, type PostUpdatePayload } from '@/shared/api';
 import type {
   CoachProfile,
   FanProfile,
@@ -28,6 +28,14 @@ export const profileApi = baseApi.injectEndpoints({
       query: (userId) => ({ url: `/profile/${encodeURIComponent(userId)}`, params: { limit: 1 } }),
       transformResponse: dataOf<ProfileData>,
       providesTags: (_result, _error, userId) => [TAGS.profile, { type: TAGS.profile, id: userId }],
+      // The user posted or deleted a post: the header's count is read again, as the grid is.
+      async onCacheEntryAdded(userId, api) {
+        const onPost = (event: PostUpdatePayload) => {
+          if (event?.authorId !== userId || event.action === 'updated') return;
+          api.dispatch(baseApi.util.invalidateTags([{ type: TAGS.profile, id: userId }]));
+        };
+        await listenWhileCached(api, { post_update: onPost });
+      },
     }),
     profileSections: build.query<ProfileSections, string>({
       query: (userId) => `/profileSections/${encodeURIComponent(userId)}`,

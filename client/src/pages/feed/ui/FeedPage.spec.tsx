@@ -172,11 +172,11 @@ describe('FeedPage', () => {
           .listeners('post_update')
           .forEach((fn) => fn(event)),
       );
-    push({ postId: fresh._id, action: 'created', communityId: null });
+    push({ postId: fresh._id, action: 'created', communityId: null, authorId: 'u2' });
     expect(await screen.findByText('Brand new')).toBeInTheDocument();
     expect(titles()).toEqual(['Brand new', 'First', 'Second', 'Third']);
 
-    push({ postId: PAGE1[1]._id, action: 'deleted', communityId: null });
+    push({ postId: PAGE1[1]._id, action: 'deleted', communityId: null, authorId: 'u2' });
     await waitFor(() => expect(screen.queryByText('Second')).not.toBeInTheDocument());
     expect(titles()).toEqual(['Brand new', 'First', 'Third']);
   });

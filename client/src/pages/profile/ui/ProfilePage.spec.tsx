@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, requestsTo, routeFetch } from '../../../../test/http';
 import { logInAs, makePost, OTHER } from '../../../../test/posts';
 import { renderRoutes } from '../../../../test/render';
+import { getSocket, type PostUpdatePayload } from '@/shared/api';
 import { ProfilePage } from './ProfilePage';
 
 const card = { ...OTHER, isFollowing: false, followsMe: false, connectionStatus: 'none' };
@@ -79,6 +80,31 @@ describe('Another user’s profile: private and blocked', () => {
     await user.click(screen.getByRole('button', { name: 'Unblock' }));
     expect(await screen.findByText('User unblocked successfully')).toBeInTheDocument();
     expect(await screen.findByText('Their visible post')).toBeInTheDocument();
+  });
+
+  it("counts their new post in the header when it arrives live, and nobody else's", async () => {
+    const fetchMock = serve({ restricted: false, blockedByMe: false });
+    renderProfile();
+    const posts = () => screen.getByText(/^posts?$/).previousSibling?.textContent;
+    expect(await screen.findByText('Their visible post')).toBeInTheDocument();
+    expect(posts()).toBe('1');
+    const reads = () => requestsTo(fetchMock, `/profile/${OTHER._id}`).length;
+    const before = reads();
+    const push = (event: PostUpdatePayload) =>
+      act(() =>
+        getSocket()
+          .listeners('post_update')
+          .forEach((fn) => fn(event)),
+      );
+    push({ postId: 'p-other', action: 'created', communityId: null, authorId: 'someone-else' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(reads()).toBe(before);
+    header.numOfPosts = 2;
+    push({ postId: 'p-new', action: 'created', communityId: null, authorId: OTHER._id });
+    expect(await screen.findByText('posts')).toBeInTheDocument();
+    expect(posts()).toBe('2');
+    expect(reads()).toBe(before + 1);
+    header.numOfPosts = 1;
   });
 
   it("says 'Profile not found.' when the server hides the user", async () => {

@@ -78,6 +78,11 @@ export class PostsListener {
     action: PostUpdateAction,
   ): Promise<void> {
     const audience = await this.visibility.audienceOfPost({ userId, communityId });
-    this.publisher.toAudience(audience, 'post_update', { postId, action, communityId });
+    this.publisher.toAudience(audience, 'post_update', {
+      postId,
+      action,
+      communityId,
+      authorId: userId,
+    });
   }
 }
