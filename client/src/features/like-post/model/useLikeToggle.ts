@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { patchCounts, patchPost, usePostCache, type PostDto } from '@/entities/post';
 import { getErrorMessage, type LikeAnswer } from '@/shared/api';
@@ -13,7 +13,7 @@ export const LIKE_TOASTS = {
 
 const FAILED = 'Could not update the like. Please try again.';
 
-type LikeSource = Pick<PostDto, '_id' | 'isLiked' | 'numOfLikes'>;
+type LikeSource = Pick<PostDto, '_id' | 'isLiked' | 'numOfLikes' | 'countsVersion'>;
 
 function isConflict(error: unknown): boolean {
   return !!error && typeof error === 'object' && 'status' in error && error.status === 409;
@@ -39,9 +39,25 @@ export function useLikeToggle(post: LikeSource) {
     setState(current);
   }
 
-  /** The server's answer: the like as it is now, and the counts if the answer carried them. */
+  // The card as it shows now, for an answer that arrives after a newer push.
+  const shown = useRef(post);
+  useEffect(() => {
+    shown.current = post;
+  }, [post]);
+
+  /**
+   * The server's answer: the like as it is now, and the counts if the answer carried them. Counts
+   * pushed meanwhile with a newer `countsVersion` (someone else liked at the same moment) already
+   * include this like: the older answer must not take them back.
+   */
   const settle = (liked: boolean, fallbackCount: number, counts?: LikeAnswer) => {
-    setState((s) => ({ ...s, liked, count: counts?.numOfLikes ?? fallbackCount }));
+    const newer = shown.current;
+    const count = !counts
+      ? fallbackCount
+      : newer.countsVersion > counts.countsVersion
+        ? newer.numOfLikes
+        : counts.numOfLikes;
+    setState((s) => ({ ...s, liked, count }));
     patchPost(cache, post._id, (p) => {
       p.isLiked = liked;
     });

@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, requestsTo, routeFetch } from '../../../../test/http';
 import { deferred, logInAs, makePost } from '../../../../test/posts';
@@ -28,6 +29,33 @@ describe('LikeButton', () => {
     expect(likeButton()).toHaveTextContent('5');
     const [request] = requestsTo(fetchMock, '/like');
     expect(await request.json()).toEqual({ postId: 'p1' });
+  });
+
+  it('an answer older than counts pushed meanwhile does not take them back', async () => {
+    const answer = deferred<Response>();
+    routeFetch({ 'POST /like': () => answer.promise });
+    let showPushed: (post: PostDto) => void = () => undefined;
+    function Card({ first }: { first: PostDto }) {
+      const [post, setPost] = useState(first);
+      showPushed = setPost;
+      return <LikeButton post={post} />;
+    }
+    logInAs();
+    const first = makePost({ _id: 'p9', numOfLikes: 4, countsVersion: 10 });
+    renderRoutes([{ path: '/', element: <Card first={first} /> }], '/');
+
+    await userEvent.setup().click(likeButton());
+    expect(likeButton()).toHaveTextContent('5');
+    // Someone else liked too: their push (version 12) counts both likes, and comes first.
+    act(() => showPushed({ ...first, isLiked: true, numOfLikes: 6, countsVersion: 12 }));
+    answer.resolve(
+      jsonResponse(
+        { success: true, message: 'Liked', data: { numOfLikes: 5, countsVersion: 11 } },
+        201,
+      ),
+    );
+    expect(await screen.findByText('Liked')).toBeInTheDocument();
+    expect(likeButton()).toHaveTextContent('6');
   });
 
   it('takes one away at once on unlike and shows Unliked', async () => {

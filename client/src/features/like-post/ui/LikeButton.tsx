@@ -4,7 +4,7 @@ import { ActionButton } from '@/shared/ui';
 import { useLikeToggle } from '../model/useLikeToggle';
 
 export interface LikeButtonProps {
-  post: Pick<PostDto, '_id' | 'isLiked' | 'numOfLikes'>;
+  post: Pick<PostDto, '_id' | 'isLiked' | 'numOfLikes' | 'countsVersion'>;
 }
 
 export function LikeButton({ post }: LikeButtonProps) {
