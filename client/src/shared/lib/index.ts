@@ -24,3 +24,4 @@ export { useKeepInViewport } from './useKeepInViewport';
 export { badgeText } from './badgeText';
 export { isUuid } from './uuid';
 export { textLength, clipText, limitText } from './textLength';
+export { trimInvisible } from './visibleText';

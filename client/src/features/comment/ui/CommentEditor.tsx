@@ -1,4 +1,4 @@
-import { textLength, limitText } from '@/shared/lib';
+import { textLength, limitText, trimInvisible } from '@/shared/lib';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import type { CommentDto } from '@/entities/comment';
@@ -21,7 +21,7 @@ export function CommentEditor({ comment, onDone }: CommentEditorProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const body = text.trim();
+    const body = trimInvisible(text);
     if (!body) return;
     if (body === comment.comment) {
       onDone();

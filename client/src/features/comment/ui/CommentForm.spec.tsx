@@ -58,10 +58,12 @@ describe('CommentForm', () => {
     expect(screen.getByText('200/200')).toBeInTheDocument();
   });
 
-  it('ignores a blank comment without calling the server', async () => {
+  it('ignores a blank comment without calling the server, zero-width characters too', async () => {
     const fetchMock = routeFetch({ 'POST /createComment': created });
     renderForm();
     await send('    ');
+    await send('\u200b\u2060\u200b');
+    await flush();
     expect(requestsTo(fetchMock, '/createComment')).toHaveLength(0);
     expect(submitButton()).toHaveTextContent('Post');
   });

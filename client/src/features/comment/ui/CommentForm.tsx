@@ -4,7 +4,7 @@ import type { CommentDto } from '@/entities/comment';
 import { countCommentAhead, patchPost, usePostCache } from '@/entities/post';
 import { getErrorCode, getErrorMessage } from '@/shared/api';
 import { POSTS } from '@/shared/config';
-import { toastFlow, useCountdown, textLength, limitText } from '@/shared/lib';
+import { toastFlow, useCountdown, textLength, limitText, trimInvisible } from '@/shared/lib';
 import { VisuallyHidden } from '@/shared/ui';
 import { useCreateCommentMutation } from '../api/commentMutations';
 import { retryAfterSeconds } from '../lib/retryAfter';
@@ -42,7 +42,7 @@ function mentionOf(target: ReplyTarget | null | undefined) {
 function restoredMentionLength(text: string, target: ReplyTarget | null | undefined): number {
   if (!target) return 0;
   const mention = `@${target.userName}`;
-  return text.trim().startsWith(mention) ? 0 : textLength(mention) + 1;
+  return trimInvisible(text).startsWith(mention) ? 0 : textLength(mention) + 1;
 }
 
 /**
@@ -86,7 +86,7 @@ export function CommentForm({
     event.preventDefault();
     if (locked) return;
     const mention = replyTo ? `@${replyTo.userName}` : '';
-    let body = text.trim();
+    let body = trimInvisible(text);
     // Only the mention is no comment: blank replies are ignored like blank comments.
     if (!body || (mention && body === mention)) return;
     if (mention && !body.startsWith(mention)) body = `${mention} ${body}`;

@@ -1,4 +1,4 @@
-import { textLength } from '@/shared/lib';
+import { textLength, trimInvisible } from '@/shared/lib';
 import { POSTS } from '@/shared/config';
 
 export const CREATE_POST_MESSAGES = {
@@ -40,12 +40,12 @@ export function mediaKindOf(file: Pick<File, 'name' | 'type'>): MediaKind | null
 }
 
 export function captionError(caption: string): string | null {
-  if (!caption.trim()) return CREATE_POST_MESSAGES.captionRequired;
+  if (!trimInvisible(caption)) return CREATE_POST_MESSAGES.captionRequired;
   if (textLength(caption) > POSTS.captionMax) return CREATE_POST_MESSAGES.captionTooLong;
   return null;
 }
 
 /** A community post: caption and image are both required, else one message for either. */
 export function communityPostError(caption: string, hasImage: boolean): string | null {
-  return !caption.trim() || !hasImage ? CREATE_POST_MESSAGES.communityIncomplete : null;
+  return !trimInvisible(caption) || !hasImage ? CREATE_POST_MESSAGES.communityIncomplete : null;
 }

@@ -52,13 +52,17 @@ describe('CreatePostDialog', () => {
     expect(dialog().getByText('5/600')).toBeInTheDocument();
   });
 
-  it('refuses a blank caption without calling the server', async () => {
+  it('refuses a blank caption without calling the server, zero-width characters too', async () => {
     const fetchMock = routeFetch({});
     renderDialog();
     const user = userEvent.setup();
-    await user.type(caption(), '   ');
-    await user.click(postButton());
-    expect(dialog().getByRole('alert')).toHaveTextContent('Please enter some text for your post.');
+    for (const blank of ['   ', '\u200b\u200b\u200b']) {
+      fireEvent.change(caption(), { target: { value: blank } });
+      await user.click(postButton());
+      expect(dialog().getByRole('alert')).toHaveTextContent(
+        'Please enter some text for your post.',
+      );
+    }
     expect(requestsTo(fetchMock, '/createPost')).toHaveLength(0);
   });
 

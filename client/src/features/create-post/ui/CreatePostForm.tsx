@@ -1,4 +1,4 @@
-import { textLength } from '@/shared/lib';
+import { textLength, trimInvisible } from '@/shared/lib';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useCreatePostMutation } from '@/entities/post';
@@ -70,7 +70,7 @@ export function CreatePostForm({ onSubmitted, communityId }: CreatePostFormProps
       return;
     }
     const body = new FormData();
-    body.append('title', caption.trim());
+    body.append('title', trimInvisible(caption));
     if (communityId) body.append('communityId', communityId);
     if (picked) body.append(picked.kind, picked.file, picked.file.name);
 

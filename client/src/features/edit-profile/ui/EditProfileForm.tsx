@@ -5,7 +5,7 @@ import { PROFILE_LIMITS } from '@/entities/account';
 import { useUpdateSessionUser } from '@/entities/session';
 import type { AdditionDetails } from '@/entities/user';
 import { ROUTES } from '@/shared/config';
-import { limitText, textLength, toastFlow, validateImageFile } from '@/shared/lib';
+import { limitText, textLength, toastFlow, trimInvisible, validateImageFile } from '@/shared/lib';
 import { Avatar, Button, FileButton } from '@/shared/ui';
 import { useEditProfileMutation } from '../api/editProfileApi';
 import styles from './EditProfileForm.module.css';
@@ -52,7 +52,7 @@ export function EditProfileForm({ initial, currentImage }: EditProfileFormProps)
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!gender || !bio.trim()) {
+    if (!gender || !trimInvisible(bio)) {
       editToasts.error('Please update the details');
       return;
     }
@@ -60,7 +60,7 @@ export function EditProfileForm({ initial, currentImage }: EditProfileFormProps)
     try {
       const user = await editProfile({
         gender,
-        bio: bio.trim(),
+        bio: trimInvisible(bio),
         dateOfBirth,
         dp: picture,
       }).unwrap();
