@@ -73,14 +73,21 @@ describe('The account’s life: hibernate, data download, delete (e2e)', () => {
       expect(await commentTexts(theirs._id)).toEqual(['See you there']);
 
       const socket = connectSocket(t.url, me.token);
-      sockets.push(socket);
-      await waitForSocketEvent(socket, 'connect');
+      const othersSocket = connectSocket(t.url, other.token);
+      sockets.push(socket, othersSocket);
+      await Promise.all([
+        waitForSocketEvent(socket, 'connect'),
+        waitForSocketEvent(othersSocket, 'connect'),
+      ]);
       const closed = waitForSocketEvent(socket, 'disconnect');
+      // The other's open feed hears of it, so it drops the posts without a reload.
+      const heardGone = waitForSocketEvent(othersSocket, 'account_gone');
 
       const res = await api().put('/api/v1/settings/hibernate').set(auth(me)).expect(200);
       expect(res.body.message).toBe('Account hibernated successfully');
       expect(res.body.data.isHibernated).toBe(true);
       await closed;
+      expect(await heardGone).toEqual({ userId: me.user._id });
       await api().get('/api/v1/settings').set(auth(me)).expect(401);
 
       // Others: the posts are gone from the feed; the user, their posts and profile do not exist.
@@ -314,9 +321,14 @@ describe('The account’s life: hibernate, data download, delete (e2e)', () => {
     it('removes the user and everything of theirs, fixes others’ counters, frees the name', async () => {
       const { me, friend, host, friendPost, owned, inOwned, hosted } = await richAccount();
       const socket = connectSocket(t.url, me.token);
-      sockets.push(socket);
-      await waitForSocketEvent(socket, 'connect');
+      const friendsSocket = connectSocket(t.url, friend.token);
+      sockets.push(socket, friendsSocket);
+      await Promise.all([
+        waitForSocketEvent(socket, 'connect'),
+        waitForSocketEvent(friendsSocket, 'connect'),
+      ]);
       const closed = waitForSocketEvent(socket, 'disconnect');
+      const heardGone = waitForSocketEvent(friendsSocket, 'account_gone');
       expect(await counts(friendPost._id)).toMatchObject({
         num_of_likes: 1,
         num_of_comments: 1,
@@ -334,6 +346,7 @@ describe('The account’s life: hibernate, data download, delete (e2e)', () => {
         .expect(200);
       expect(res.body.message).toBe('Account deleted successfully');
       await closed;
+      expect(await heardGone).toEqual({ userId: me.user._id });
       await api().get('/api/v1/settings').set(auth(me)).expect(401);
 
       expect(await counts(friendPost._id)).toEqual({

@@ -105,6 +105,11 @@ export interface CommunityDeletedPayload {
   communityId: string;
 }
 
+/** An account was put to sleep or deleted: open lists drop its posts and its chat at once. */
+export interface AccountGonePayload {
+  userId: string;
+}
+
 /** Server to browser. */
 export interface ServerToClientEvents {
   comment_update: (payload: CommentUpdatePayload) => void;
@@ -130,6 +135,8 @@ export interface ServerToClientEvents {
   my_membership: (payload: MyMembershipPayload) => void;
   /** Not in SPEC §7: lets every open list and page drop a deleted community at once. */
   community_deleted: (payload: CommunityDeletedPayload) => void;
+  /** Not in SPEC §7: a hibernated or deleted account leaves every open screen. */
+  account_gone: (payload: AccountGonePayload) => void;
   /** A new or updated notification, with the recipient's unread count: to the recipient only. */
   notification: (payload: NotificationPushPayload) => void;
   /** The recipient's unread count changed without a new item (read elsewhere, an undo). */

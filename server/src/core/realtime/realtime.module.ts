@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ChatModule } from '../../modules/chat/chat.module';
 import { UsersModule } from '../../modules/users/users.module';
+import { AccountsListener } from './listeners/accounts.listener';
 import { BlockingListener } from './listeners/blocking.listener';
 import { ChatListener } from './listeners/chat.listener';
 import { CommunitiesListener } from './listeners/communities.listener';
@@ -35,6 +36,7 @@ import { RoomDirectory } from './room-directory';
     NotificationsListener,
     ChatListener,
     BlockingListener,
+    AccountsListener,
   ],
   exports: [RealtimePublisher, RoomDirectory, InFlightWork],
 })

@@ -4,6 +4,7 @@ import {
   listenWhileCached,
   READ_ONCE,
   TAGS,
+  type AccountGonePayload,
   type CommunityDeletedPayload,
   type Envelope,
   type FollowUpdatePayload,
@@ -511,6 +512,13 @@ async function followPostUpdates(
       removeWhere(draft, (post) => post.communityId === event.communityId),
     );
   };
+  // An author put their account to sleep or deleted it: their posts leave at once.
+  const onAccountGone = (event: AccountGonePayload) => {
+    if (!event || typeof event.userId !== 'string') return;
+    api.updateCachedData((draft) =>
+      removeWhere(draft, (post) => post.createdBy?._id === event.userId),
+    );
+  };
   await listenWhileCached(
     api,
     {
@@ -519,6 +527,7 @@ async function followPostUpdates(
       my_engagement: onMine,
       follow_update: onFollow,
       community_deleted: onCommunityDeleted,
+      account_gone: onAccountGone,
     },
     catchUp,
   );

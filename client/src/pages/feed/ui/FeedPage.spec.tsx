@@ -181,6 +181,25 @@ describe('FeedPage', () => {
     expect(titles()).toEqual(['Brand new', 'First', 'Third']);
   });
 
+  it('drops the posts of an account that went to sleep or was deleted, when account_gone arrives', async () => {
+    setPageGeometry(5000, 0);
+    const mine = makePost({ title: 'Mine', createdBy: ME });
+    routeFetch({
+      'GET /getAllPost': () =>
+        jsonResponse({ success: true, data: [PAGE1[0], mine, PAGE1[1]], nextCursor: null }),
+    });
+    renderFeed();
+    expect(await screen.findByText('Mine')).toBeInTheDocument();
+    act(() =>
+      getSocket()
+        .listeners('account_gone')
+        .forEach((fn) => fn({ userId: OTHER._id })),
+    );
+    await waitFor(() => expect(screen.queryByText('First')).not.toBeInTheDocument());
+    expect(screen.queryByText('Second')).not.toBeInTheDocument();
+    expect(screen.getByText('Mine')).toBeInTheDocument();
+  });
+
   it("hides Follow and offers Delete on one's own post; Follow on others turns into a disabled 'Followed'", async () => {
     setPageGeometry(5000, 0);
     const mine = makePost({ title: 'First', createdBy: ME });
