@@ -37,6 +37,30 @@ describe('SwipeDeck', () => {
     expect(screen.getByText('2 / 3')).toBeInTheDocument();
   });
 
+  it('stays on a card that exists when the list shrinks under it', async () => {
+    const deck = (list: string[]) => (
+      <SwipeDeck
+        label="Clubs"
+        items={list}
+        getKey={(item) => item}
+        renderItem={(item) => <p>{item}</p>}
+      />
+    );
+    const { rerender } = render(deck(items));
+    const user = userEvent.setup();
+    const next = screen.getByRole('button', { name: 'Next in Clubs' });
+    await user.click(next);
+    await user.click(next);
+    expect(screen.getByText('3 / 3')).toBeInTheDocument();
+
+    // The last card was deleted or joined: the deck is on the new last one, one step from the first.
+    rerender(deck(['Alpha', 'Beta']));
+    expect(screen.getByText('2 / 2')).toBeInTheDocument();
+    expect(next).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Previous in Clubs' }));
+    expect(screen.getByText('1 / 2')).toBeInTheDocument();
+  });
+
   it('reads the next page when Next reaches the end and the server has more', async () => {
     // A phone: the end of the track lies far to the right of the 375px screen until swiped to.
     jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (

@@ -34,6 +34,10 @@ export function SwipeDeck<T>({
 }: SwipeDeckProps<T>) {
   const track = useRef<HTMLUListElement>(null);
   const [index, setIndex] = useState(0);
+  const last = items.length - 1;
+  // The list can shrink under the viewer (a card deleted, left or joined away): the track's scroll
+  // is then clamped by the browser to its new end, and the position has to follow it there.
+  if (index > 0 && index > last) setIndex(Math.max(last, 0));
   const loadMore = useCallback(() => {
     if (hasMore && !isFetchingMore) onLoadMore?.();
   }, [hasMore, isFetchingMore, onLoadMore]);
@@ -65,7 +69,6 @@ export function SwipeDeck<T>({
     if (to >= items.length - 1) loadMore();
   };
 
-  const last = items.length - 1;
   return (
     <div className={clsx(styles.deck, className)}>
       <ul ref={track} className={styles.track} aria-label={label} onScroll={onScroll}>
@@ -93,7 +96,7 @@ export function SwipeDeck<T>({
             <IoChevronBack aria-hidden="true" />
           </button>
           <span className={styles.position} aria-live="polite">
-            {Math.min(index + 1, items.length)} / {items.length}
+            {index + 1} / {items.length}
             {hasMore ? '+' : ''}
           </span>
           <button

@@ -103,6 +103,25 @@ describe('CommunitiesPage', () => {
     expect(router.state.location.pathname).toBe(`/community/${MINE._id}`);
   });
 
+  it.each([
+    ['owns or is in communities', [MINE, JOINED], 'No posts in your communities yet.'],
+    ['is in no community', [], 'Join a community to see its latest posts here.'],
+  ])('says why Discover is empty to a viewer who %s', async (_who, mine, message) => {
+    const fetchMock = routes({
+      'GET /community': (request) => {
+        const member = new URL(request.url).searchParams.get('member') === 'true';
+        return jsonResponse(page(member ? mine : [OTHER_CLUB]));
+      },
+      'GET /community/discover': () => jsonResponse({ success: true, data: [] }),
+    });
+    renderPage();
+    expect(await section('Discover').findByText(message)).toBeInTheDocument();
+    const memberLists = requestsTo(fetchMock, '/community').filter(
+      (request) => new URL(request.url).searchParams.get('member') === 'true',
+    );
+    expect(memberLists).toHaveLength(1);
+  });
+
   it('deletes after the confirm, leaves, and says so; a failure gets the spec’s error', async () => {
     let leaveStatus = 500;
     const fetchMock = routes({
@@ -130,6 +149,33 @@ describe('CommunitiesPage', () => {
     leaveStatus = 200;
     await user.click(within(card('Downtown Hoops')).getByRole('button', { name: /^Leave/ }));
     expect(await screen.findByText('Left community')).toBeInTheDocument();
+  });
+
+  it('starts a new search at its first card, wherever the swipe cards were', async () => {
+    Element.prototype.scrollTo = jest.fn();
+    const clubs = ['Bobcats', 'Eastside', 'Bobby Dazzlers', 'West End'].map((name) =>
+      makeCommunity({ name }),
+    );
+    routes({
+      'GET /community': (request) => {
+        const params = new URL(request.url).searchParams;
+        if (params.get('member') === 'true') return jsonResponse(page([MINE]));
+        const q = params.get('q')?.toLowerCase() ?? '';
+        return jsonResponse(page(clubs.filter((c) => c.name.toLowerCase().includes(q))));
+      },
+    });
+    renderPage();
+    const user = userEvent.setup();
+    const explore = section('Explore Communities');
+    await explore.findByText('West End');
+    const next = explore.getByRole('button', { name: 'Next in Explore Communities' });
+    for (let step = 0; step < 3; step += 1) await user.click(next);
+    expect(explore.getByText('4 / 4')).toBeInTheDocument();
+
+    await user.type(explore.getByLabelText('Search communities'), 'bob');
+    await waitFor(() => expect(explore.queryByText('West End')).not.toBeInTheDocument());
+    expect(explore.getByText('1 / 2')).toBeInTheDocument();
+    expect(explore.getByRole('button', { name: 'Previous in Explore Communities' })).toBeDisabled();
   });
 
   it('moves member counts and drops deleted communities live', async () => {

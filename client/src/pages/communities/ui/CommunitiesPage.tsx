@@ -10,6 +10,7 @@ import {
 import type { CommunityDto } from '@/entities/community';
 import { COMMUNITIES, communityPath } from '@/shared/config';
 import { Card, Page, SearchField } from '@/shared/ui';
+import { MY_COMMUNITIES } from '../config/myCommunities';
 import { CommunityCards } from './CommunityCards';
 import { CreateCommunityForm } from './CreateCommunityForm';
 import { DiscoverPosts } from './DiscoverPosts';
@@ -25,8 +26,6 @@ function useDebounced(value: string, ms: number): string {
   }, [value, ms]);
   return debounced;
 }
-
-const MINE = { member: true, limit: COMMUNITIES.pageSize } as const;
 
 /** `/community`: create one, the viewer's communities, the others to explore, and Discover. */
 export function CommunitiesPage() {
@@ -60,7 +59,7 @@ export function CommunitiesPage() {
       <Card title="Your Communities">
         <CommunityCards
           label="Your Communities"
-          args={MINE}
+          args={MY_COMMUNITIES}
           empty="You have not joined any community yet."
           onOpen={(c) => open(c._id)}
           actions={(c) => <LeaveOrDeleteButton community={c} />}

@@ -36,6 +36,8 @@ export function CommunityCards({ label, args, empty, onOpen, actions }: Communit
   if (communities.length === 0) return <MutedText>{empty}</MutedText>;
   return (
     <SwipeDeck
+      // Another search term is another list: it starts at its first card, not where the last one was.
+      key={args.q ?? ''}
       label={label}
       items={communities}
       getKey={(c) => c._id}

@@ -1,7 +1,12 @@
 import { IoPeopleCircleOutline } from 'react-icons/io5';
-import { useGetDiscoverQuery, type DiscoverPost } from '@/entities/community';
+import {
+  useGetCommunitiesInfiniteQuery,
+  useGetDiscoverQuery,
+  type DiscoverPost,
+} from '@/entities/community';
 import { formatRelativeTime } from '@/shared/lib';
 import { MutedText, SwipeDeck } from '@/shared/ui';
+import { MY_COMMUNITIES } from '../config/myCommunities';
 import styles from './CommunitiesPage.module.css';
 
 export interface DiscoverPostsProps {
@@ -11,10 +16,18 @@ export interface DiscoverPostsProps {
 /** SPEC §2 Discover: the 3 latest posts across the viewer's communities, each opening its own. */
 export function DiscoverPosts({ onOpen }: DiscoverPostsProps) {
   const { data, isLoading, isError } = useGetDiscoverQuery();
+  // No posts means 'join one' only to someone in no community; members whose communities are
+  // still quiet are told that instead.
+  const { data: mine, isLoading: mineLoading } = useGetCommunitiesInfiniteQuery(MY_COMMUNITIES);
   if (isLoading) return <MutedText>Loading...</MutedText>;
   if (isError) return <MutedText>Could not load the latest posts.</MutedText>;
   if (!data || data.length === 0) {
-    return <MutedText>Join a community to see its latest posts here.</MutedText>;
+    if (mineLoading) return <MutedText>Loading...</MutedText>;
+    return mine?.pages.some((page) => page.data.length > 0) ? (
+      <MutedText>No posts in your communities yet.</MutedText>
+    ) : (
+      <MutedText>Join a community to see its latest posts here.</MutedText>
+    );
   }
   return (
     <SwipeDeck
