@@ -9,10 +9,32 @@ export interface LoadMoreOptions {
   /** A page is on its way (no second request meanwhile). */
   isFetching: boolean;
   onLoadMore: () => void;
-  /** The element that scrolls, when it is not the page itself (reels, a swipe track). */
-  scrollContainer?: RefObject<HTMLElement | null>;
   /** Anything that changes when a page lands (e.g. the item count), to check again then. */
   itemCount: number;
+}
+
+/** Whether `element` cuts off what overflows it (scrolls or hides it): the user sees only its box. */
+function clipsContent(element: Element): boolean {
+  const { overflow, overflowX, overflowY } = getComputedStyle(element);
+  return /auto|scroll|hidden|clip|overlay/.test(`${overflow} ${overflowX} ${overflowY}`);
+}
+
+/**
+ * The bottom and right edges of what the user sees around `element`: the window, cut to every
+ * ancestor that scrolls or clips. Found afresh at each check, since a media query may turn a box
+ * into a scroller (a swipe track on a phone) or back.
+ */
+function visibleEdges(element: Element): { bottom: number; right: number } {
+  let bottom = window.innerHeight;
+  let right = window.innerWidth;
+  // The overflow of <body> and <html> belongs to the window, already counted.
+  for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+    if (!clipsContent(box)) continue;
+    const rect = box.getBoundingClientRect();
+    bottom = Math.min(bottom, rect.bottom);
+    right = Math.min(right, rect.right);
+  }
+  return { bottom, right };
 }
 
 /**
@@ -20,13 +42,14 @@ export interface LoadMoreOptions {
  * last item; whenever that element comes within 100px of what the user sees (on
  * scroll, on resize, and right after a page lands, since a page that does not fill the screen
  * cannot be scrolled), the next page is asked for. Measuring the list's own end, not the page's,
- * lets several lists on one page each page on their own.
+ * lets several lists on one page each page on their own. The boxes the list scrolls in (the
+ * window, a chat list, a modal, a swipe track) are found, not passed: a list that scrolls in a
+ * box of its own cannot be left stuck at its first page by a forgotten prop.
  */
 export function useLoadMore<T extends HTMLElement = HTMLDivElement>({
   hasMore,
   isFetching,
   onLoadMore,
-  scrollContainer,
   itemCount,
 }: LoadMoreOptions): RefObject<T | null> {
   const sentinel = useRef<T>(null);
@@ -36,29 +59,25 @@ export function useLoadMore<T extends HTMLElement = HTMLDivElement>({
   }, [onLoadMore]);
 
   useEffect(() => {
-    const container = scrollContainer?.current ?? null;
     const check = () => {
       const end = sentinel.current;
       if (!end || !hasMore || isFetching) return;
-      // What the user sees of the scroller: the window, cut to the container when there is one,
-      // so a list running down the page and a swipe track running across both work.
+      // A list running down the page and a swipe track running across both count.
       const box = end.getBoundingClientRect();
-      const view = container?.getBoundingClientRect();
-      const bottom = Math.min(window.innerHeight, view?.bottom ?? Infinity);
-      const right = Math.min(window.innerWidth, view?.right ?? Infinity);
-      const ahead = Math.max(box.top - bottom, box.left - right);
+      const view = visibleEdges(end);
+      const ahead = Math.max(box.top - view.bottom, box.left - view.right);
       if (ahead <= LOAD_MORE_THRESHOLD_PX) load.current();
     };
-    container?.addEventListener('scroll', check, { passive: true });
-    window.addEventListener('scroll', check, { passive: true });
+    // Scroll events do not bubble, but every one passes the window while capturing: this hears
+    // the page and any box the list scrolls in, whichever it is.
+    window.addEventListener('scroll', check, { capture: true, passive: true });
     window.addEventListener('resize', check);
     check();
     return () => {
-      container?.removeEventListener('scroll', check);
-      window.removeEventListener('scroll', check);
+      window.removeEventListener('scroll', check, { capture: true });
       window.removeEventListener('resize', check);
     };
-  }, [hasMore, isFetching, scrollContainer, itemCount]);
+  }, [hasMore, isFetching, itemCount]);
 
   return sentinel;
 }

@@ -1,4 +1,4 @@
-import type { ReactNode, RefObject } from 'react';
+import type { ReactNode } from 'react';
 import { useLoadMore } from '../lib/useLoadMore';
 import styles from './InfiniteScroll.module.css';
 
@@ -9,12 +9,12 @@ export interface InfiniteScrollProps {
   isFetchingMore: boolean;
   onLoadMore: () => void;
   itemCount: number;
-  scrollContainer?: RefObject<HTMLElement | null>;
 }
 
 /**
  * A list that pages to its end: the next page loads when the list's end comes within 100px of
- * the bottom of the view (SPEC §9), with a 'Loading...' line while it comes.
+ * the bottom of the view (SPEC §9), be it the page or a box the list scrolls in, with a
+ * 'Loading...' line while it comes.
  */
 export function InfiniteScroll({
   children,
@@ -22,15 +22,8 @@ export function InfiniteScroll({
   isFetchingMore,
   onLoadMore,
   itemCount,
-  scrollContainer,
 }: InfiniteScrollProps) {
-  const end = useLoadMore({
-    hasMore,
-    isFetching: isFetchingMore,
-    onLoadMore,
-    itemCount,
-    scrollContainer,
-  });
+  const end = useLoadMore({ hasMore, isFetching: isFetchingMore, onLoadMore, itemCount });
   return (
     <>
       {children}

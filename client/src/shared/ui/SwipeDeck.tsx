@@ -45,7 +45,6 @@ export function SwipeDeck<T>({
     hasMore,
     isFetching: isFetchingMore,
     onLoadMore: loadMore,
-    scrollContainer: track,
     itemCount: items.length,
   });
 

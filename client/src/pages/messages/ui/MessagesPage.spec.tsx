@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { jsonResponse, requestsTo, routeFetch } from '../../../../test/http';
@@ -160,6 +160,38 @@ describe('MessagesPage', () => {
       },
     ]);
     expect(input).toHaveValue('');
+  });
+
+  it('reads the chats past the first 20 as the chat list is scrolled to its end', async () => {
+    // jsdom lays nothing out: the list shows 0-400px of an 800px window; its end lies far below
+    // until the list is scrolled down.
+    let atEnd = false;
+    Object.defineProperty(window, 'innerHeight', { configurable: true, value: 800 });
+    jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      const top = this.hasAttribute('data-list-end') ? (atEnd ? 450 : 3000) : 0;
+      const bottom = this.hasAttribute('data-list-end') ? top : 400;
+      return { top, bottom, left: 0, right: 0, width: 0, height: 0, x: 0, y: top } as DOMRect;
+    });
+    const thirty = Array.from({ length: 30 }, (_, i) =>
+      chat(`c${i + 1}`, person(`p${i + 1}`, `Player ${i + 1}`), 'Hi'),
+    );
+    const fetchMock = routeFetch({
+      'GET /messages/chats': (request) =>
+        new URL(request.url).searchParams.get('cursor') === 'after-20'
+          ? jsonResponse({ success: true, chats: thirty.slice(20), nextCursor: null })
+          : jsonResponse({ success: true, chats: thirty.slice(0, 20), nextCursor: 'after-20' }),
+    });
+    renderPage();
+    const chats = within(await screen.findByRole('region', { name: 'Chats' }));
+    await chats.findByRole('button', { name: 'Chat with Player 20' });
+    expect(requestsTo(fetchMock, '/messages/chats')).toHaveLength(1);
+
+    atEnd = true;
+    fireEvent.scroll(chats.getByRole('list'));
+    expect(await chats.findByRole('button', { name: 'Chat with Player 30' })).toBeInTheDocument();
+    expect(chatNames()).toHaveLength(30);
   });
 
   it("a block made in another tab drops the chat here: the list re-reads, the open chat says 'Chat not found.' alone", async () => {

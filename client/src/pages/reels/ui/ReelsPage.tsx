@@ -68,7 +68,6 @@ export function ReelsPage() {
           hasMore={hasNextPage}
           isFetchingMore={isFetchingNextPage}
           onLoadMore={loadMore}
-          scrollContainer={scroller}
           className={styles.list}
           itemClassName={styles.reel}
           renderPost={(post) => (

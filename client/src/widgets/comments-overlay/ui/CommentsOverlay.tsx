@@ -89,7 +89,6 @@ function OverlayBody({ post, onClose }: { post: PostDto; onClose: () => void }) 
               isFetchingMore={thread.isFetchingNextPage}
               onLoadMore={() => void thread.fetchNextPage()}
               itemCount={comments.length}
-              scrollContainer={scroller}
             >
               <CommentThread
                 comments={comments}

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import type { ReactNode, RefObject } from 'react';
+import type { ReactNode } from 'react';
 import type { PostDto } from '@/entities/post';
 import { InfiniteScroll } from '@/shared/ui';
 import styles from './PostList.module.css';
@@ -13,8 +13,6 @@ export interface PostListProps {
   onLoadMore: () => void;
   /** Shown when there is no post at all (and nothing is loading). */
   empty?: ReactNode;
-  /** The element that scrolls, when it is not the page itself (reels). */
-  scrollContainer?: RefObject<HTMLElement | null>;
   className?: string;
   itemClassName?: string;
 }
@@ -27,7 +25,6 @@ export function PostList({
   isFetchingMore,
   onLoadMore,
   empty,
-  scrollContainer,
   className,
   itemClassName,
 }: PostListProps) {
@@ -39,7 +36,6 @@ export function PostList({
       isFetchingMore={isFetchingMore}
       onLoadMore={onLoadMore}
       itemCount={posts.length}
-      scrollContainer={scrollContainer}
     >
       <ul className={clsx(styles.list, className)}>
         {posts.map((post) => (
