@@ -377,6 +377,41 @@ describe('Chat (e2e)', () => {
       await settle();
       expect(heard).toEqual([`b:typing:${a.user._id}`, `b:stopped:${a.user._id}`]);
     });
+
+    it('a socket gone mid-word stops its typing for the other member; forged typing still reaches no one', async () => {
+      const a = await createUser(t.url);
+      const b = await createUser(t.url);
+      const c = await createUser(t.url);
+      const { chatId } = await chatBetween(a, b);
+      const [sa, sb, sc] = [await online(a), await online(b), await online(c)];
+      const otherTabOfA = await online(a);
+      const heard: string[] = [];
+      for (const [name, s] of [
+        ['b', sb],
+        ['c', sc],
+      ] as const) {
+        s.on('user_stopped_typing', (p) => heard.push(`${name}:stopped:${p.chatId}`));
+      }
+      const typing = waitForSocketEvent(sb, 'user_typing');
+      sa.emit('typing_started', { chatId, receiverId: b.user._id });
+      await typing;
+      // Forged: the chat towards C, who is not in it, and a chat that does not exist.
+      sa.emit('typing_started', { chatId, receiverId: c.user._id });
+      sa.emit('typing_started', { chatId: UNKNOWN, receiverId: b.user._id });
+      await settle();
+
+      // A's other tab never typed: its closing says nothing.
+      otherTabOfA.disconnect();
+      await settle();
+      expect(heard).toEqual([]);
+
+      // The typing tab closes mid-word, without typing_stopped.
+      const stopped = waitForSocketEvent(sb, 'user_stopped_typing');
+      sa.disconnect();
+      expect(await stopped).toEqual({ chatId, userId: a.user._id });
+      await settle();
+      expect(heard).toEqual([`b:stopped:${chatId}`]);
+    });
   });
 });
 

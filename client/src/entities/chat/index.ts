@@ -16,7 +16,7 @@ export {
   useMarkChatReadMutation,
   useSendMessageMutation,
 } from './api/chatApi';
-export { useOtherTyping } from './model/useOtherTyping';
+export { useOtherTyping, TYPING_REPEAT_MS } from './model/useOtherTyping';
 export { historyMessages, groupByDay, messageTime, type DayGroup } from './lib/history';
 export { UnreadTotalBadge } from './ui/UnreadTotalBadge';
 export { unreadMessagesLabel } from './lib/unreadMessagesLabel';

@@ -34,6 +34,10 @@ interface SocketData {
   userId: string;
   sessionId: string;
 }
+interface TypingTo {
+  chatId: string;
+  receiverId: string;
+}
 type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
 type AppServer = Server<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
 
@@ -49,6 +53,8 @@ const FROM_CLIENT = {
 // What `watch_presence` takes (see PresenceWatchPayload); the rest of an event is ignored.
 const PRESENCE_IDS_PER_EVENT = 100;
 const PRESENCE_WATCH_LIMIT = 1000;
+// A tab types in one chat at a time; this bounds what a socket naming many chats can pile up.
+const TYPING_CHATS_PER_SOCKET = 10;
 
 function tokenOf(socket: Socket): string | undefined {
   const fromAuth = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
@@ -77,6 +83,14 @@ export class RealtimeGateway
 
   // Sockets dropped by our own shutdown say nothing about presence, and the database is closing.
   private closing = false;
+
+  /**
+   * Per socket, what it said `typing_started` to and not yet `typing_stopped` (by chat and
+   * receiver, as sent: unchecked): a tab closed, reloaded or cut off mid-word sends no
+   * `typing_stopped`, so its disconnect says it instead. Per socket, not per user, as each tab
+   * types on its own; a socket lives on one replica, so this needs no sharing across replicas.
+   */
+  private readonly typingIn = new WeakMap<AppSocket, Map<string, TypingTo>>();
 
   constructor(
     private readonly tokens: TokenVerifier,
@@ -152,6 +166,11 @@ export class RealtimeGateway
   handleDisconnect(socket: AppSocket): Promise<void> {
     const userId = socket.data.userId;
     if (!userId || this.closing) return Promise.resolve();
+    // As its own typing_stopped would: the chat listener still checks the chat and the blocks.
+    for (const { chatId, receiverId } of this.typingIn.get(socket)?.values() ?? []) {
+      this.emitTyping(userId, chatId, receiverId, false);
+    }
+    this.typingIn.delete(socket);
     return this.work.track(this.disconnected(userId));
   }
 
@@ -230,23 +249,32 @@ export class RealtimeGateway
   /** SPEC §7 typing: the chat listener checks the chat and the block before anyone hears it. */
   @SubscribeMessage(FROM_CLIENT.typing_started)
   typingStarted(@ConnectedSocket() socket: AppSocket, @MessageBody() body: unknown): void {
-    this.emitTyping(socket, body, true);
+    this.typing(socket, body, true);
   }
 
   @SubscribeMessage(FROM_CLIENT.typing_stopped)
   typingStopped(@ConnectedSocket() socket: AppSocket, @MessageBody() body: unknown): void {
-    this.emitTyping(socket, body, false);
+    this.typing(socket, body, false);
   }
 
-  private emitTyping(socket: AppSocket, body: unknown, typing: boolean): void {
+  private typing(socket: AppSocket, body: unknown, typing: boolean): void {
     const { chatId, receiverId } = (body ?? {}) as Record<string, unknown>;
     if (typeof chatId !== 'string' || typeof receiverId !== 'string') return;
-    const payload: DomainEvents['chat.typing'] = {
-      chatId,
-      userId: socket.data.userId,
-      receiverId,
-      typing,
-    };
+    const typingTo = this.typingIn.get(socket) ?? new Map<string, TypingTo>();
+    // Keyed by both: a forged receiver for a chat must not replace the real one.
+    const key = `${chatId} ${receiverId}`;
+    // Deleted first so that the latest goes last and the cap drops the oldest.
+    typingTo.delete(key);
+    if (typing) typingTo.set(key, { chatId, receiverId });
+    if (typingTo.size > TYPING_CHATS_PER_SOCKET) {
+      typingTo.delete(typingTo.keys().next().value as string);
+    }
+    this.typingIn.set(socket, typingTo);
+    this.emitTyping(socket.data.userId, chatId, receiverId, typing);
+  }
+
+  private emitTyping(userId: string, chatId: string, receiverId: string, typing: boolean): void {
+    const payload: DomainEvents['chat.typing'] = { chatId, userId, receiverId, typing };
     this.events.emit('chat.typing', payload);
   }
 }
