@@ -86,8 +86,12 @@ describe('community push listeners', () => {
       [{ userId: 'u', communityId: 'c' }, 'w'],
     ]);
     expect(publisher.toAudience.mock.calls).toEqual([
-      [room, 'post_update', { postId: 'p', action: 'created', communityId: 'c' }],
-      [everyone, 'post_update', { postId: 'q', action: 'deleted', communityId: null }],
+      [room, 'post_update', { postId: 'p', action: 'created', communityId: 'c', authorId: 'u' }],
+      [
+        everyone,
+        'post_update',
+        { postId: 'q', action: 'deleted', communityId: null, authorId: 'u' },
+      ],
       [
         room,
         'comment_update',
