@@ -27,6 +27,13 @@ export const TAGS = {
   dataDownload: 'DataDownload',
 } as const;
 
+/**
+ * Every read that shows my own name, picture or bio: Settings, my profile, the sidebar and the
+ * people lists I appear in. Each save of them (Settings, the profile form, the camera button)
+ * refreshes all, so no screen keeps the old one until a reload.
+ */
+export const MY_PROFILE_TAGS = [TAGS.settings, TAGS.profile, TAGS.currentUser, TAGS.people];
+
 /** `initiate` options of a one-off read: always from the server, the entry not held by it. */
 export const READ_ONCE = { subscribe: false, forceRefetch: true } as const;
 

@@ -1,4 +1,4 @@
-import { baseApi, dataOf, TAGS, type Envelope } from '@/shared/api';
+import { baseApi, dataOf, MY_PROFILE_TAGS, TAGS, type Envelope } from '@/shared/api';
 import type {
   AccountStatus,
   ChangePasswordRequest,
@@ -63,7 +63,7 @@ export const settingsApi = baseApi.injectEndpoints({
     }),
     updateSettingsProfile: build.mutation<Envelope<ProfileInfo>, ProfileChanges>({
       query: (changes) => ({ url: '/settings/profile', method: 'PUT', body: changes }),
-      invalidatesTags: [TAGS.settings, TAGS.profile, TAGS.currentUser],
+      invalidatesTags: MY_PROFILE_TAGS,
     }),
     changePassword: build.mutation<Envelope<undefined>, ChangePasswordRequest>({
       query: (body) => ({ url: '/settings/password', method: 'PUT', body }),

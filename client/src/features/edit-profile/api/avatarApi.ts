@@ -1,4 +1,4 @@
-import { baseApi, TAGS, type Envelope } from '@/shared/api';
+import { baseApi, MY_PROFILE_TAGS, type Envelope } from '@/shared/api';
 
 type PictureEnvelope = Envelope<{ profilePic: string | null }>;
 
@@ -10,7 +10,7 @@ export const avatarApi = baseApi.injectEndpoints({
         body.append('profilePic', file);
         return { url: '/profile/updateProfilePicture', method: 'PUT', body };
       },
-      invalidatesTags: [TAGS.profile, TAGS.currentUser],
+      invalidatesTags: MY_PROFILE_TAGS,
     }),
   }),
 });

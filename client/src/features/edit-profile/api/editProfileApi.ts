@@ -1,5 +1,5 @@
 import type { UserCard } from '@/entities/user';
-import { baseApi, TAGS, type Envelope } from '@/shared/api';
+import { baseApi, MY_PROFILE_TAGS, type Envelope } from '@/shared/api';
 
 export interface EditProfileInput {
   gender: 'male' | 'female';
@@ -20,7 +20,7 @@ export const editProfileApi = baseApi.injectEndpoints({
         return { url: '/editProfile', method: 'PUT', body };
       },
       transformResponse: (response: Envelope<UserCard>) => response.data,
-      invalidatesTags: [TAGS.profile, TAGS.currentUser, TAGS.people],
+      invalidatesTags: MY_PROFILE_TAGS,
     }),
   }),
 });

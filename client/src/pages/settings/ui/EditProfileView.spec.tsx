@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, routeFetch } from '../../../../test/http';
 import { settingsAnswer } from '../../../../test/settings';
@@ -83,6 +83,43 @@ describe('EditProfileView', () => {
       .map(([input]) => input as Request)
       .find((r) => r.url.endsWith('/settings/profile'));
     expect(await sent?.json()).toEqual({ bio: 'Keeper' });
+  });
+
+  it('shows the saved picture, also when Edit Profile opens again, without a reload', async () => {
+    let profilePic: string | null = null;
+    routeFetch({
+      'GET /settings': () => settingsAnswer({ profile: { ...profile, profilePic } }),
+      'PUT /profile/updateProfilePicture': () => {
+        profilePic = '/media/avatars/new.webp';
+        return jsonResponse({ success: true, data: { profilePic } });
+      },
+    });
+    logInAs();
+    const { router } = renderRoutes(
+      [
+        { path: '/settings', element: <EditProfileView /> },
+        { path: '/elsewhere', element: <p>Elsewhere</p> },
+      ],
+      '/settings',
+    );
+    await screen.findByLabelText('Full Name');
+    const picture = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
+    await userEvent.upload(screen.getByTestId('settings-avatar-file'), picture);
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Profile picture updated successfully')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Profile picture' })).toHaveAttribute(
+        'src',
+        '/media/avatars/new.webp',
+      ),
+    );
+
+    await act(() => router.navigate('/elsewhere'));
+    await act(() => router.navigate('/settings'));
+    expect(await screen.findByRole('img', { name: 'Profile picture' })).toHaveAttribute(
+      'src',
+      '/media/avatars/new.webp',
+    );
   });
 
   it('refuses a picture of the wrong type or over 5 MB', async () => {
