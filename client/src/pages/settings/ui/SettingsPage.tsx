@@ -1,8 +1,9 @@
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { IoArrowBack, IoChevronForward, IoClose } from 'react-icons/io5';
 import { useDispatch, useSelector } from 'react-redux';
 import { darkModeToggled, selectDarkMode } from '@/features/toggle-theme';
 import { useLogout } from '@/features/auth';
+import { ROUTES } from '@/shared/config';
 import { Button, Page } from '@/shared/ui';
 import { GROUPS, VIEWS } from '../model/views';
 import styles from './SettingsPage.module.css';
@@ -15,6 +16,7 @@ export const SIGN_OUT_QUESTION = 'Are you sure you want to sign out?';
  */
 export function SettingsPage() {
   const navigate = useNavigate();
+  const location = useLocation();
   const [params, setParams] = useSearchParams();
   const open = VIEWS.find((v) => v.id === params.get('view'));
   const darkMode = useSelector(selectDarkMode);
@@ -41,7 +43,10 @@ export function SettingsPage() {
           type="button"
           className={styles.close}
           aria-label="Close settings"
-          onClick={() => navigate(-1)}
+          onClick={() =>
+            // On the tab's first page there is no page of the app to go back to: back would leave it.
+            location.key === 'default' ? navigate(ROUTES.feed, { replace: true }) : navigate(-1)
+          }
         >
           <IoClose aria-hidden />
         </button>
