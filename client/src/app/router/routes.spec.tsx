@@ -5,6 +5,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { jsonResponse, makeJwt, requestsTo, routeFetch } from '../../../test/http';
 import { makePost } from '../../../test/posts';
+import { settingsAnswer } from '../../../test/settings';
 import { sessionExpired } from '@/shared/model';
 import { ThemeSync } from '../theme/ThemeSync';
 import { setupStore } from '../model/store';
@@ -113,6 +114,25 @@ describe('route table', () => {
     fireEvent.click(content.getByRole('button', { name: /Back to Settings/ }));
     expect(await content.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
     expect(content.getByRole('switch', { name: /Dark Mode/ })).toBeInTheDocument();
+  });
+
+  it('closes Settings back to the page it was opened from', async () => {
+    logIn();
+    const { router } = renderApp('/notifications');
+    await layoutShown();
+    await act(() => router.navigate('/settings'));
+    const content = within(await screen.findByRole('main'));
+    fireEvent.click(await content.findByRole('button', { name: 'Close settings' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/notifications'));
+  });
+
+  it('closes Settings opened in a new tab to /feed rather than out of the app', async () => {
+    logIn();
+    const { router } = renderApp('/settings');
+    const content = within(await screen.findByRole('main'));
+    fireEvent.click(await content.findByRole('button', { name: 'Close settings' }));
+    expect(await screen.findByRole('heading', { name: 'Home feed' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/feed');
   });
 
   it.each(['/message', '/messages'])(
@@ -350,6 +370,52 @@ describe('main layout', () => {
     expect(localStorage.getItem('user')).toBeNull();
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
   });
+
+  it.each([
+    {
+      view: 'profile',
+      save: 'PUT /settings/profile',
+      failure: 'Could not update profile',
+      edit: async (main: ReturnType<typeof within>) =>
+        userEvent.type(await main.findByLabelText('Bio'), 'Keeper'),
+    },
+    {
+      view: 'notifications',
+      save: 'PUT /settings/notifications',
+      failure: 'Could not update notification settings',
+      edit: async (main: ReturnType<typeof within>) =>
+        userEvent.click(await main.findByRole('switch', { name: /SMS Notifications/ })),
+    },
+  ])(
+    'a save on /settings?view=$view that meets a revoked token says only that the session expired',
+    async ({ view, save, failure, edit }) => {
+      logIn();
+      routeFetch({
+        'POST /findCurrentUser': currentUser,
+        'GET /settings': () =>
+          settingsAnswer({
+            profile: { fullName: 'Ana Lopez', bio: null, website: null, location: null },
+            notifications: { emailNotifications: true, smsNotifications: false },
+          }),
+        [save]: () =>
+          jsonResponse(
+            { success: false, message: 'Your session has ended.', code: 'INVALID_TOKEN' },
+            401,
+          ),
+      });
+      const { router } = renderApp(`/settings?view=${view}`);
+      const main = within(await screen.findByRole('main'));
+      await edit(main);
+      await userEvent.click(main.getByRole('button', { name: 'Save Changes' }));
+
+      expect(await screen.findByText('Session expired. Please login again.')).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/');
+      // The request the session's end cut off has nothing of its own to say.
+      expect(screen.queryByText('Aborted')).not.toBeInTheDocument();
+      expect(screen.queryByText(failure)).not.toBeInTheDocument();
+    },
+  );
 
   it('on session expiry toasts and returns to /', async () => {
     logIn();

@@ -11,6 +11,10 @@ export interface ApiErrorBody {
 
 function errorBody(error: unknown): Partial<ApiErrorBody> | undefined {
   if (!error || typeof error !== 'object') return undefined;
+  // RTK's own failures ('Aborted', a thrown error) carry no server body: their text is not for users.
+  if (!('data' in error) && typeof (error as { name?: unknown }).name === 'string') {
+    return undefined;
+  }
   const data = 'data' in error ? (error as FetchBaseQueryError & { data?: unknown }).data : error;
   return data && typeof data === 'object' ? (data as Partial<ApiErrorBody>) : undefined;
 }

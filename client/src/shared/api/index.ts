@@ -1,4 +1,4 @@
-export { baseApi, READ_ONCE, TAGS } from './baseApi';
+export { baseApi, MY_PROFILE_TAGS, READ_ONCE, TAGS } from './baseApi';
 export { baseQueryWithSession, isSessionExpiredError, SESSION_ERROR_CODES } from './baseQuery';
 export { getErrorCode, getErrorMessage, getFieldErrors, type ApiErrorBody } from './errors';
 export {

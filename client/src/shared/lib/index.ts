@@ -20,6 +20,7 @@ export {
 } from './image';
 export { useLoadMore, LOAD_MORE_THRESHOLD_PX, type LoadMoreOptions } from './useLoadMore';
 export { toastFlow } from './toastFlow';
+export { isAbortedRequest } from './abortedRequest';
 export { useKeepInViewport } from './useKeepInViewport';
 export { badgeText } from './badgeText';
 export { isUuid } from './uuid';

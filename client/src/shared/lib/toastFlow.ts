@@ -1,4 +1,5 @@
 import toast, { type Renderable } from 'react-hot-toast';
+import { isAbortedRequest } from './abortedRequest';
 
 /**
  * The toasts of one user flow (logging in, saving a form) share one id, so each replaces the one
@@ -10,7 +11,11 @@ export function toastFlow(flow: string) {
   const id = `flow:${flow}`;
   return {
     id,
-    error: (message: Renderable) => toast.error(message, { id }),
+    /** `cause`: the failure it reports; one cut off by the end of the session only ends the flow. */
+    error: (message: Renderable, cause?: unknown) => {
+      if (isAbortedRequest(cause)) toast.dismiss(id);
+      else toast.error(message, { id });
+    },
     loading: (message: Renderable) => toast.loading(message, { id }),
     success: (message: Renderable) => toast.success(message, { id }),
     done: () => toast.dismiss(id),

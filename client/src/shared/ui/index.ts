@@ -11,7 +11,7 @@ export { ActionButton, type ActionButtonProps } from './ActionButton';
 export { MoreMenu, type MoreMenuItem, type MoreMenuProps } from './MoreMenu';
 export { Page, MutedText, type PageProps } from './PageSection';
 export { ColumnsLayout, type ColumnsLayoutProps } from './ColumnsLayout';
-export { toastFailure } from './FailureToast';
+export { toastError, toastFailure } from './FailureToast';
 export { FilePicker, type FilePickerProps } from './FilePicker';
 export { SwipeDeck, type SwipeDeckProps } from './SwipeDeck';
 export { FileButton, type FileButtonProps } from './FileButton';

@@ -2,9 +2,8 @@ import { textLength, limitText, trimInvisible } from '@/shared/lib';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import type { CommentDto } from '@/entities/comment';
-import { getErrorMessage } from '@/shared/api';
 import { POSTS } from '@/shared/config';
-import { VisuallyHidden } from '@/shared/ui';
+import { VisuallyHidden, toastError } from '@/shared/ui';
 import { useEditCommentMutation } from '../api/commentMutations';
 import styles from './CommentForm.module.css';
 
@@ -36,7 +35,7 @@ export function CommentEditor({ comment, onDone }: CommentEditorProps) {
       toast.success(result.data.message ?? 'Comment updated');
       onDone();
     } else {
-      toast.error(getErrorMessage(result.error, 'Could not update the comment'));
+      toastError(result.error, 'Could not update the comment');
     }
   };
 

@@ -116,7 +116,7 @@ export function CommentForm({
         post.canComment = false;
       });
     }
-    toasts.error(getErrorMessage(result.error, 'Could not post the comment'));
+    toasts.error(getErrorMessage(result.error, 'Could not post the comment'), result.error);
   };
 
   if (!canComment) {

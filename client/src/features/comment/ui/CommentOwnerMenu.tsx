@@ -3,8 +3,7 @@ import { useSelector } from 'react-redux';
 import type { CommentDto } from '@/entities/comment';
 import { patchCounts, usePostCache } from '@/entities/post';
 import { selectSessionUser } from '@/entities/session';
-import { getErrorMessage } from '@/shared/api';
-import { MoreMenu } from '@/shared/ui';
+import { MoreMenu, toastError } from '@/shared/ui';
 import { useDeleteCommentMutation } from '../api/commentMutations';
 
 export const DELETE_COMMENT_CONFIRM = 'Delete this comment and its replies?';
@@ -28,7 +27,7 @@ export function CommentOwnerMenu({ comment, onEdit }: CommentOwnerMenuProps) {
       if (result.data.data) patchCounts(cache, comment.postId, result.data.data);
       toast.success(result.data.message ?? 'Comment deleted');
     } else {
-      toast.error(getErrorMessage(result.error, 'Could not delete the comment'));
+      toastError(result.error, 'Could not delete the comment');
     }
   };
 

@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import type { ConnectionStatus } from '@/entities/user';
-import { getErrorMessage } from '@/shared/api';
-import { Button } from '@/shared/ui';
+import { Button, toastError } from '@/shared/ui';
 import {
   useAcceptConnectionMutation,
   useCancelConnectionMutation,
@@ -42,7 +40,7 @@ export function ConnectButton({ userId, status, className }: ConnectButtonProps)
       const result = await action(userId).unwrap();
       setKnown((k) => ({ ...k, value: result.status }));
     } catch (error) {
-      toast.error(getErrorMessage(error, 'Could not update the connection'));
+      toastError(error, 'Could not update the connection');
     }
   };
 

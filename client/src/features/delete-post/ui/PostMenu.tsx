@@ -2,8 +2,7 @@ import toast from 'react-hot-toast';
 import { useSelector } from 'react-redux';
 import { useDeletePostMutation } from '@/entities/post';
 import { selectSessionUser } from '@/entities/session';
-import { getErrorMessage } from '@/shared/api';
-import { MoreMenu } from '@/shared/ui';
+import { MoreMenu, toastError } from '@/shared/ui';
 
 export const DELETE_POST_CONFIRM = 'Are you sure you want to delete this post?';
 
@@ -26,7 +25,7 @@ export function PostMenu({ postId, authorId, onDeleted }: PostMenuProps) {
       toast.success(result.data.message ?? 'Post deleted');
       onDeleted?.();
     } else {
-      toast.error(getErrorMessage(result.error, 'Could not delete the post'));
+      toastError(result.error, 'Could not delete the post');
     }
   };
 

@@ -2,8 +2,8 @@ import { useRef } from 'react';
 import toast from 'react-hot-toast';
 import { IoCamera } from 'react-icons/io5';
 import { useUpdateSessionUser } from '@/entities/session';
-import { getErrorMessage } from '@/shared/api';
 import { validateImageFile } from '@/shared/lib';
+import { toastError } from '@/shared/ui';
 import { useUpdateProfilePictureMutation } from '../api/avatarApi';
 import styles from './ChangeAvatarButton.module.css';
 
@@ -26,7 +26,7 @@ export function ChangeAvatarButton({ className }: { className?: string }) {
       updateSessionUser({ image: result.data?.profilePic ?? null });
       toast.success(result.message ?? 'Profile picture updated successfully');
     } catch (error) {
-      toast.error(getErrorMessage(error, 'Could not update profile picture'));
+      toastError(error, 'Could not update profile picture');
     }
   };
 

@@ -67,8 +67,8 @@ export function EditProfileForm({ initial, currentImage }: EditProfileFormProps)
       editToasts.success('Updated');
       updateSessionUser({ image: user?.image ?? null, fullName: user?.fullName });
       navigate(ROUTES.user);
-    } catch {
-      editToasts.error('Update Fail !');
+    } catch (error) {
+      editToasts.error('Update Fail !', error);
     }
   };
 

@@ -1,10 +1,8 @@
 import clsx from 'clsx';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useSelector } from 'react-redux';
 import { selectSessionUser } from '@/entities/session';
-import { getErrorMessage } from '@/shared/api';
-import { Button } from '@/shared/ui';
+import { Button, toastError } from '@/shared/ui';
 import { useFollowMutation } from '../api/followApi';
 import styles from './FollowButton.module.css';
 
@@ -56,7 +54,7 @@ export function FollowButton({
       const result = await follow({ followingId: userId, follow: oneWay || !following }).unwrap();
       setKnown((k) => ({ ...k, value: result.following }));
     } catch (error) {
-      toast.error(getErrorMessage(error, 'Could not update follow'));
+      toastError(error, 'Could not update follow');
     }
   };
 

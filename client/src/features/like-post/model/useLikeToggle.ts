@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { patchCounts, patchPost, usePostCache, type PostDto } from '@/entities/post';
-import { getErrorMessage, type LikeAnswer } from '@/shared/api';
+import type { LikeAnswer } from '@/shared/api';
+import { toastError } from '@/shared/ui';
 import { useLikePostMutation, useUnlikePostMutation } from '../api/likeApi';
 
 export const LIKE_TOASTS = {
@@ -79,7 +80,7 @@ export function useLikeToggle(post: LikeSource) {
         }
         if (!isConflict(liked.error)) {
           setState((s) => ({ ...s, ...before }));
-          toast.error(getErrorMessage(liked.error, FAILED));
+          toastError(liked.error, FAILED);
           return;
         }
         // Already liked on the server: the click meant to toggle, so take the like away.
@@ -89,7 +90,7 @@ export function useLikeToggle(post: LikeSource) {
           toast(LIKE_TOASTS.likeRemoved);
         } else {
           setState((s) => ({ ...s, ...before }));
-          toast.error(getErrorMessage(removed.error, FAILED));
+          toastError(removed.error, FAILED);
         }
         return;
       }
@@ -100,7 +101,7 @@ export function useLikeToggle(post: LikeSource) {
         toast.success(LIKE_TOASTS.unliked);
       } else {
         setState((s) => ({ ...s, ...before }));
-        toast.error(getErrorMessage(removed.error, FAILED));
+        toastError(removed.error, FAILED);
       }
     } finally {
       busy.current = false;

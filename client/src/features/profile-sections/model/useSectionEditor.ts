@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { getErrorMessage } from '@/shared/api';
+import { toastError } from '@/shared/ui';
 
 interface Options<P, D> {
   /** The loaded section, undefined while loading or when absent. */
@@ -41,7 +41,7 @@ export function useSectionEditor<P, D>(options: Options<P, D>) {
       const result = await remove();
       toast.success(result.message ?? removed);
     } catch (err) {
-      toast.error(getErrorMessage(err, removeFailed));
+      toastError(err, removeFailed);
     }
   };
 

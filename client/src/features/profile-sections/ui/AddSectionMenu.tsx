@@ -1,10 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { IoAdd } from 'react-icons/io5';
 import type { ProfileSections, SectionKind } from '@/entities/profile';
-import { getErrorMessage } from '@/shared/api';
 import { useKeepInViewport } from '@/shared/lib';
-import { Button } from '@/shared/ui';
+import { Button, toastError } from '@/shared/ui';
 import {
   useAddCoachProfileMutation,
   useAddFanProfileMutation,
@@ -55,7 +53,7 @@ export function AddSectionMenu({ userId, sections, onAdded }: AddSectionMenuProp
       await action({ userId }).unwrap();
       onAdded?.(kind);
     } catch (error) {
-      toast.error(getErrorMessage(error, 'Could not add the section'));
+      toastError(error, 'Could not add the section');
     }
   };
 

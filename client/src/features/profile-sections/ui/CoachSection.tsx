@@ -60,8 +60,8 @@ export function CoachSection({ userId, editable, startEditing = false }: Section
       }).unwrap();
       saveToasts.success('Coach profile saved!');
       setDraft(null);
-    } catch {
-      saveToasts.error('Failed to save coach profile.');
+    } catch (error) {
+      saveToasts.error('Failed to save coach profile.', error);
     }
   };
 

@@ -57,8 +57,8 @@ export function FanSection({ userId, editable, startEditing = false }: SectionPr
       await editFan({ ...body, userId }).unwrap();
       saveToasts.success('Profile updated successfully!');
       setDraft(null);
-    } catch {
-      saveToasts.error('Failed to update profile');
+    } catch (error) {
+      saveToasts.error('Failed to update profile', error);
     }
   };
 

@@ -64,8 +64,8 @@ export function PlayerSection({ userId, editable, startEditing = false }: Sectio
       }).unwrap();
       saveToasts.success('Player profile saved!');
       setDraft(null);
-    } catch {
-      saveToasts.error('Failed to save player profile.');
+    } catch (error) {
+      saveToasts.error('Failed to save player profile.', error);
     }
   };
 

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { IoRepeat } from 'react-icons/io5';
 import { patchCounts, patchPost, usePostCache, type PostDto } from '@/entities/post';
-import { getErrorMessage } from '@/shared/api';
-import { ActionButton } from '@/shared/ui';
+import { ActionButton, toastError } from '@/shared/ui';
 import { useRepostMutation } from '../api/repostApi';
 
 export interface RepostButtonProps {
@@ -44,7 +43,7 @@ export function RepostButton({ post }: RepostButtonProps) {
       if (result.data.message) toast.success(result.data.message);
     } else {
       setState((s) => ({ ...s, ...before }));
-      toast.error(getErrorMessage(result.error, 'Could not repost. Please try again.'));
+      toastError(result.error, 'Could not repost. Please try again.');
     }
   };
 

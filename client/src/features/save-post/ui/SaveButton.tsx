@@ -2,8 +2,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { IoBookmark, IoBookmarkOutline } from 'react-icons/io5';
 import { patchCounts, patchPost, usePostCache, type PostDto } from '@/entities/post';
-import { getErrorMessage } from '@/shared/api';
-import { ActionButton } from '@/shared/ui';
+import { ActionButton, toastError } from '@/shared/ui';
 import { useSavePostMutation } from '../api/saveApi';
 
 export interface SaveButtonProps {
@@ -35,7 +34,7 @@ export function SaveButton({ post }: SaveButtonProps) {
       toast.success(result.data.message ?? (now ? 'Post saved' : 'Post removed from saved'));
     } else {
       setState((s) => ({ ...s, saved: before }));
-      toast.error(getErrorMessage(result.error, 'Could not save the post. Please try again.'));
+      toastError(result.error, 'Could not save the post. Please try again.');
     }
   };
 

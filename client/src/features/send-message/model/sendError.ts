@@ -1,5 +1,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { getErrorMessage, isSessionExpiredError } from '@/shared/api';
+import { isAbortedRequest } from '@/shared/lib';
 import { SEND_ERROR } from './messages';
 
 /**
@@ -8,10 +9,7 @@ import { SEND_ERROR } from './messages';
  */
 function endedWithSession(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
-  return (
-    isSessionExpiredError(error as FetchBaseQueryError) ||
-    (error as { name?: unknown }).name === 'AbortError'
-  );
+  return isSessionExpiredError(error as FetchBaseQueryError) || isAbortedRequest(error);
 }
 
 /**

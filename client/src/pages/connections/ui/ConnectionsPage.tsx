@@ -1,4 +1,3 @@
-import toast from 'react-hot-toast';
 import {
   useConnectionLiveUpdates,
   useConnectionsInfiniteQuery,
@@ -10,8 +9,8 @@ import {
   useDisconnectMutation,
   useRejectConnectionMutation,
 } from '@/features/connect-user';
-import { getErrorMessage, infiniteList } from '@/shared/api';
-import { Button, Card, ColumnsLayout, MutedText } from '@/shared/ui';
+import { infiniteList } from '@/shared/api';
+import { Button, Card, ColumnsLayout, MutedText, toastError } from '@/shared/ui';
 import { ManageNetworkPanel } from '@/widgets/network-panel';
 import { UserCardList, UserCardView } from '@/widgets/user-card';
 
@@ -37,7 +36,7 @@ export function ConnectionsPage() {
     try {
       await action();
     } catch (error) {
-      toast.error(getErrorMessage(error, fallback));
+      toastError(error, fallback);
     }
   };
 

@@ -1,12 +1,10 @@
 import { useCallback, useEffect } from 'react';
-import toast from 'react-hot-toast';
 import { useDispatch } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import { IoNewspaperOutline } from 'react-icons/io5';
 import { createPostOpened } from '@/features/create-post';
 import { useGetAllPostInfiniteQuery, useGetPostQuery, type PostDto } from '@/entities/post';
-import { getErrorMessage } from '@/shared/api';
-import { Button, StatusPage, VisuallyHidden } from '@/shared/ui';
+import { Button, StatusPage, toastError, VisuallyHidden } from '@/shared/ui';
 import { CommentsOverlay } from '@/widgets/comments-overlay';
 import { PostCard } from '@/widgets/post-card';
 import { PostList } from '@/widgets/post-list';
@@ -38,7 +36,7 @@ export function FeedPage() {
   // A deleted post, or one hidden from the reader (a block, its privacy): say so, not nothing.
   useEffect(() => {
     if (!openId || !linkError) return;
-    toast.error(getErrorMessage(linkError, LINKED_POST_FAILED), { id: `post:${openId}` });
+    toastError(linkError, LINKED_POST_FAILED, { id: `post:${openId}` });
     closeComments();
   }, [openId, linkError, closeComments]);
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);

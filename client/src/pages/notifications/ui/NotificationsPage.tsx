@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import toast from 'react-hot-toast';
 import { IoNotificationsOutline } from 'react-icons/io5';
 import {
   notificationTarget,
@@ -8,8 +7,8 @@ import {
   useNotificationUnreadCountQuery,
   type NotificationDto,
 } from '@/entities/notification';
-import { getErrorMessage, infiniteList } from '@/shared/api';
-import { Button, InfiniteScroll, MutedText, Page, StatusPage } from '@/shared/ui';
+import { infiniteList } from '@/shared/api';
+import { Button, InfiniteScroll, MutedText, Page, StatusPage, toastError } from '@/shared/ui';
 import { NotificationRow } from './NotificationRow';
 import styles from './NotificationsPage.module.css';
 
@@ -30,7 +29,7 @@ export function NotificationsPage() {
     try {
       await markRead({}).unwrap();
     } catch (error) {
-      toast.error(getErrorMessage(error, 'Could not mark notifications as read'));
+      toastError(error, 'Could not mark notifications as read');
     }
   };
   // Opening an item reads every unread item that opens the same place (the like and the

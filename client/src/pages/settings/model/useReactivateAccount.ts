@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import toast from 'react-hot-toast';
 import { useReactivateMutation } from '@/entities/account';
 import { useUpdateSessionUser } from '@/entities/session';
-import { getErrorMessage } from '@/shared/api';
+import { toastError } from '@/shared/ui';
 
 /** Reactivates the hibernated account: the status, the session's user and the banner follow. */
 export function useReactivateAccount() {
@@ -15,7 +15,7 @@ export function useReactivateAccount() {
       toast.success('Account reactivated successfully');
       return true;
     } catch (error) {
-      toast.error(getErrorMessage(error, 'Could not reactivate account'));
+      toastError(error, 'Could not reactivate account');
       return false;
     }
   }, [reactivate, updateSessionUser]);

@@ -12,11 +12,11 @@ import {
 } from '@/entities/account';
 import { useLogout } from '@/features/auth';
 import { useReactivateAccount } from '../model/useReactivateAccount';
-import { endingSession, getErrorMessage } from '@/shared/api';
+import { endingSession } from '@/shared/api';
 import { ROUTES } from '@/shared/config';
 import { clearSession } from '@/shared/lib';
 import { loggedOut } from '@/shared/model';
-import { Button, MutedText } from '@/shared/ui';
+import { Button, MutedText, toastError } from '@/shared/ui';
 import { ConfirmWordDialog } from './ConfirmWordDialog';
 import styles from './AccountViews.module.css';
 
@@ -94,7 +94,7 @@ function AccountManagement({ status }: { status: AccountStatus }) {
         clearSession();
         dispatch(loggedOut({ exitPath: ROUTES.login }));
       } catch (error) {
-        toast.error(getErrorMessage(error, 'Could not hibernate account'));
+        toastError(error, 'Could not hibernate account');
       }
     } else if (word === 'REACTIVATE') {
       if (await reactivate()) setDialog(null);
@@ -106,7 +106,7 @@ function AccountManagement({ status }: { status: AccountStatus }) {
         );
         setDialog(null);
       } catch (error) {
-        toast.error(getErrorMessage(error, 'Could not request data download'));
+        toastError(error, 'Could not request data download');
       }
     } else {
       setDialog(null);

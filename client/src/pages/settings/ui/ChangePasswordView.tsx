@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useChangePasswordMutation } from '@/entities/account';
-import { getErrorMessage, getFieldErrors } from '@/shared/api';
-import { Button, MutedText, TextField } from '@/shared/ui';
+import { getFieldErrors } from '@/shared/api';
+import { Button, MutedText, TextField, toastError } from '@/shared/ui';
 import styles from './AccountViews.module.css';
 
 const NEW_PASSWORD_MIN = 8;
@@ -36,7 +36,7 @@ export function ChangePasswordView() {
       // A refused new password (too common, the user name) is said under its field.
       const refused = getFieldErrors(error).newPassword;
       if (refused) setErrors({ next: refused });
-      else toast.error(getErrorMessage(error, 'Could not change password'));
+      else toastError(error, 'Could not change password');
     }
   };
 

@@ -14,9 +14,8 @@ import {
 } from '@/entities/account';
 import { useUpdateSessionUser } from '@/entities/session';
 import { useUpdateProfilePictureMutation } from '@/features/edit-profile';
-import { getErrorMessage } from '@/shared/api';
 import { toastFlow, validateImageFile, textLength } from '@/shared/lib';
-import { Avatar, Button, MutedText, TextField } from '@/shared/ui';
+import { Avatar, Button, MutedText, TextField, toastError } from '@/shared/ui';
 import styles from './AccountViews.module.css';
 
 function formOf(profile: SettingsProfile): ProfileFormValues {
@@ -93,7 +92,7 @@ function EditProfileForm({ profile }: { profile: SettingsProfile }) {
           toast.success('Profile picture updated successfully');
           setPicture(null);
         } catch (error) {
-          toast.error(getErrorMessage(error, 'Could not update profile picture'));
+          toastError(error, 'Could not update profile picture');
           return;
         }
       }
@@ -104,7 +103,7 @@ function EditProfileForm({ profile }: { profile: SettingsProfile }) {
           toast.success('Profile updated successfully');
           setBaseline(values);
         } catch (error) {
-          toast.error(getErrorMessage(error, 'Could not update profile'));
+          toastError(error, 'Could not update profile');
         }
       }
     } finally {

@@ -11,8 +11,7 @@ import {
   useGetSettingsQuery,
   useUpdateLanguagesMutation,
 } from '@/entities/account';
-import { getErrorMessage } from '@/shared/api';
-import { Button, MutedText, TextField } from '@/shared/ui';
+import { Button, MutedText, TextField, toastError } from '@/shared/ui';
 import styles from './AccountViews.module.css';
 
 export function LanguagesView() {
@@ -59,7 +58,7 @@ function LanguagesForm({ initial }: { initial: string[] }) {
       await save(chosen).unwrap();
       toast.success('Language preferences updated successfully');
     } catch (error) {
-      toast.error(getErrorMessage(error, 'Could not update language preferences'));
+      toastError(error, 'Could not update language preferences');
     }
   };
 

@@ -5,8 +5,7 @@ import {
   useUpdateNotificationsMutation,
   type NotificationPreferences,
 } from '@/entities/account';
-import { getErrorMessage } from '@/shared/api';
-import { Button, MutedText } from '@/shared/ui';
+import { Button, MutedText, toastError } from '@/shared/ui';
 import styles from './AccountViews.module.css';
 
 type Key = keyof NotificationPreferences;
@@ -62,7 +61,7 @@ function NotificationsForm({ stored }: { stored: NotificationPreferences }) {
       if (result.data) setDraft(result.data);
       toast.success('Notification settings updated successfully');
     } catch (error) {
-      toast.error(getErrorMessage(error, 'Could not update notification settings'));
+      toastError(error, 'Could not update notification settings');
     }
   };
 
