@@ -135,6 +135,11 @@ describe('The account’s life: hibernate, data download, delete (e2e)', () => {
     it('streams a ZIP of the user’s own data, behind a signed link, once per hour', async () => {
       const me = await createUser(t.url);
       const other = await createUser(t.url);
+      await api()
+        .put('/api/v1/profile/updateProfilePicture')
+        .set(auth(me))
+        .attach('profilePic', await png(), 'me.png')
+        .expect(200);
       const mine = await imagePost(me, 'My derby photo');
       const theirs = await imagePost(other, 'Someone else’s secret');
       await api().post('/api/v1/like').set(auth(me)).send({ postId: theirs._id }).expect(201);
@@ -200,7 +205,7 @@ describe('The account’s life: hibernate, data download, delete (e2e)', () => {
       }
       const json = (name: string) => JSON.parse(zip.readAsText(name)) as unknown;
       expect(json('profile.json')).toMatchObject({ userName: me.input.userName });
-      const posts = json('posts.json') as { id: string; caption: string }[];
+      const posts = json('posts.json') as { id: string; caption: string; imageFile: string }[];
       expect(posts.map((p) => p.id)).toEqual([mine._id]);
       expect(zip.readAsText('posts.json')).not.toContain('secret');
       expect(json('likes.json')).toEqual([expect.objectContaining({ postId: theirs._id })]);
@@ -209,8 +214,33 @@ describe('The account’s life: hibernate, data download, delete (e2e)', () => {
         expect.objectContaining({ direction: 'sent', content: 'See you at the derby' }),
       ]);
       const media = names.filter((n) => n.startsWith('media/'));
-      expect(media).toHaveLength(1);
-      expect(zip.getEntry(media[0])?.getData().length).toBeGreaterThan(0);
+      expect(media).toHaveLength(2);
+
+      // Every file a JSON file names (*File) is the ZIP entry at that very path, holding the bytes
+      // stored for the row that names it: the avatar and the post's image.
+      const rows = names
+        .filter((n) => n.endsWith('.json'))
+        .flatMap((n) => [json(n)].flat() as (Record<string, unknown> | null)[]);
+      const references = rows.flatMap((row) =>
+        Object.entries(row ?? {})
+          .filter(([field, value]) => field.endsWith('File') && value !== null)
+          .map(([, value]) => value as string),
+      );
+      expect([...references].sort()).toEqual([...media].sort());
+      const [stored] = await db().query(
+        `SELECT u.image_key AS picture, p.image_key AS image
+           FROM users u JOIN posts p ON p.user_id = u.id WHERE u.id = $1`,
+        [me.user._id],
+      );
+      const bytesAt = async (key: string) =>
+        (await api().get(`/media/${key}`).buffer(true).parse(binary).expect(200)).body as Buffer;
+      const profile = json('profile.json') as { pictureFile: string };
+      for (const [path, key] of [
+        [profile.pictureFile, stored.picture as string],
+        [posts[0].imageFile, stored.image as string],
+      ]) {
+        expect(zip.getEntry(path)?.getData()).toEqual(await bytesAt(key));
+      }
 
       // The email with the link, written under DATA_DIR/mail in the embedded default.
       await eventually(async () => {

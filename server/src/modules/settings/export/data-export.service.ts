@@ -21,7 +21,13 @@ import { JwtSecret } from '../../auth/jwt-secret';
 import { UsersService } from '../../users/users.service';
 import { DataExportStore, ExportRow, HEARTBEAT_MS } from './data-export.store';
 import { DOWNLOAD_LINK_TTL_MS, signDownloadPath, verifyDownloadLink } from './download-link';
-import { EXPORT_SECTIONS, ExportSection, MEDIA_KEYS_SQL } from './export-sections';
+import {
+  archiveMediaPath,
+  EXPORT_SECTIONS,
+  ExportSection,
+  MEDIA_KEYS_SQL,
+  withArchivePaths,
+} from './export-sections';
 
 const PAGE = 500;
 /** How often stale pending exports (their process died) are looked for. */
@@ -160,7 +166,7 @@ export class DataExportService implements OnApplicationBootstrap, BeforeApplicat
     }
     for await (const mediaKey of this.pages<{ key: string }>(MEDIA_KEYS_SQL, userId)) {
       archive.append(Readable.from(this.objectBytes(mediaKey.key)), {
-        name: `media/${mediaKey.key.split('/').pop() ?? mediaKey.key}`,
+        name: archiveMediaPath(mediaKey.key),
       });
     }
     await Promise.race([Promise.all([archive.finalize(), upload]), failed]);
@@ -169,14 +175,14 @@ export class DataExportService implements OnApplicationBootstrap, BeforeApplicat
   /** A section as JSON text, read page by page when its entry's turn comes. */
   private async *sectionJson(userId: string, section: ExportSection): AsyncGenerator<string> {
     if (section.single) {
-      const [row] = await sqlRows<unknown>(this.db, section.sql, [userId, 1, 0]);
-      yield JSON.stringify(row ?? null, null, 2);
+      const [row] = await sqlRows<Record<string, unknown>>(this.db, section.sql, [userId, 1, 0]);
+      yield JSON.stringify(row ? withArchivePaths(row, section) : null, null, 2);
       return;
     }
     yield '[';
     let first = true;
-    for await (const row of this.pages<unknown>(section.sql, userId)) {
-      yield `${first ? '\n' : ',\n'}${JSON.stringify(row)}`;
+    for await (const row of this.pages<Record<string, unknown>>(section.sql, userId)) {
+      yield `${first ? '\n' : ',\n'}${JSON.stringify(withArchivePaths(row, section))}`;
       first = false;
     }
     yield '\n]\n';

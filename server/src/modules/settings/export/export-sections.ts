@@ -9,12 +9,35 @@ export interface ExportSection {
   sql: string;
   /** A single object rather than a list. */
   single?: boolean;
+  /** Columns holding a media object's key: written as the path of its copy in the ZIP. */
+  files?: readonly string[];
+}
+
+/**
+ * Where a media object sits in the ZIP. The entry and every JSON reference to it take their
+ * path from here, so a reader can open the file a post or the profile names.
+ */
+export function archiveMediaPath(key: string): string {
+  return `media/${key.split('/').pop() ?? key}`;
+}
+
+/** A section's row as the JSON file holds it: its media keys become their paths in the ZIP. */
+export function withArchivePaths(
+  row: Record<string, unknown>,
+  section: ExportSection,
+): Record<string, unknown> {
+  const paths = (section.files ?? []).map((column) => {
+    const key = row[column];
+    return [column, typeof key === 'string' ? archiveMediaPath(key) : key];
+  });
+  return { ...row, ...Object.fromEntries(paths) };
 }
 
 export const EXPORT_SECTIONS: readonly ExportSection[] = [
   {
     file: 'profile.json',
     single: true,
+    files: ['pictureFile'],
     sql: `SELECT u.id, u.user_name AS "userName", u.full_name AS "fullName", u.email, u.gender,
                  u.date_of_birth AS "dateOfBirth", u.bio, u.website, u.location,
                  u.image_key AS "pictureFile", u.created_at AS "createdAt",
@@ -34,6 +57,7 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
   },
   {
     file: 'posts.json',
+    files: ['imageFile', 'videoFile'],
     sql: `SELECT id, title AS caption, image_key AS "imageFile", video_key AS "videoFile",
                  community_id AS "communityId", num_of_likes AS "numOfLikes",
                  num_of_comments AS "numOfComments", created_at AS "createdAt"
