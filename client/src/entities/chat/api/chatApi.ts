@@ -54,6 +54,15 @@ export const chatApi = baseApi.injectEndpoints({
           receive_message: (payload) =>
             api.updateCachedData((draft) => putOnTop(draft.pages, payload.chat)),
           chat_read: ({ chatId }) => api.updateCachedData((draft) => markSeen(draft.pages, chatId)),
+          // Someone I chat with put their account to sleep or deleted it: the list, an open
+          // conversation with them ('Chat not found.') and the unread total read again.
+          account_gone: ({ userId }) => {
+            const pages = api.getCacheEntry().data?.pages ?? [];
+            const withThem = pages.some((page) =>
+              page.data.some((chat) => chat.users.some((user) => user._id === userId)),
+            );
+            if (withThem) api.dispatch(chatApi.util.invalidateTags([TAGS.chat]));
+          },
         }),
     }),
 

@@ -225,6 +225,29 @@ describe('MessagesPage', () => {
   });
 });
 
+describe('MessagesPage, an account that is gone', () => {
+  beforeAll(() => {
+    Element.prototype.scrollTo ??= () => undefined;
+  });
+  beforeEach(() => logInAs());
+
+  it("drops the chat of someone who deleted or hibernated their account; their open chat says 'Chat not found.'", async () => {
+    serve();
+    renderPage(`/message?chat=${C2}`);
+    const view = () => within(screen.getByRole('region', { name: 'Conversation' }));
+    await waitFor(() => expect(view().getByText('Nice goal')).toBeInTheDocument());
+
+    strikerBlocked = true; // the server hides the chat of an account that is gone, as of a block
+    act(() =>
+      getSocket()
+        .listeners('account_gone')
+        .forEach((fn) => fn({ userId: 'striker' })),
+    );
+    expect(await view().findByText('Chat not found.')).toBeInTheDocument();
+    await waitFor(() => expect(chatNames()).toEqual(['Chat with Coach Carter']));
+  });
+});
+
 describe('MessagesPage, a chat that is gone', () => {
   beforeAll(() => {
     Element.prototype.scrollTo ??= () => undefined;
