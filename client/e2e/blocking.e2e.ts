@@ -49,7 +49,8 @@ describeInBrowser('blocking: Settings → Blocked Accounts, feed, profile', () =
 
       sa = await loggedIn(browser, a);
       const bell = (name: string) => sa!.page.getByRole('link', { name, exact: true });
-      await bell('Notifications, 1 unread').waitFor();
+      // B's follow, and the alert of A's login from this new browser (A signed up through the API).
+      await bell('Notifications, 2 unread').waitFor();
       await sa.page.goto('/settings');
       await sa.page.getByRole('button', { name: /Blocked Accounts/ }).click();
       await expectVisibleText(sa.page, 'No Blocked Users');
@@ -59,7 +60,7 @@ describeInBrowser('blocking: Settings → Blocked Accounts, feed, profile', () =
       await sa.page.getByLabel('Username').fill(b.userName);
       await sa.page.getByRole('button', { name: 'Block', exact: true }).click();
       await expectVisibleText(sa.page, 'User blocked successfully');
-      await bell('Notifications').waitFor();
+      await bell('Notifications, 1 unread').waitFor();
       await expectVisibleText(sa.page, '1 blocked user');
       await expectVisibleText(sa.page, `@${b.userName}`);
       const view = sa.page.getByRole('link', { name: 'View' });
@@ -93,7 +94,7 @@ describeInBrowser('blocking: Settings → Blocked Accounts, feed, profile', () =
       // The follow ended with the block: its notification does not come back.
       await sa.page.reload();
       await expectVisibleText(sa.page, 'No Blocked Users');
-      await bell('Notifications').waitFor();
+      await bell('Notifications, 1 unread').waitFor();
 
       await feedShows(sb.page, captionB);
       await expectVisibleText(sb.page, captionA);

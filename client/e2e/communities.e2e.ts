@@ -192,7 +192,13 @@ describeInBrowser('communities in Chromium', () => {
       await logIn(page, viewer);
       await page.goto('/community');
       const explore = section(page, 'Explore Communities');
+      // The search answers after a pause in typing, and a new term starts the cards over: swiping
+      // starts once it has answered (the unfiltered list may hold just these three as well).
+      const searched = page.waitForResponse(
+        (res) => res.url().includes('/api/v1/community?') && res.url().includes(`q=${tag}`),
+      );
       await explore.getByRole('searchbox').fill(tag);
+      await searched;
       const list = explore.getByRole('list', { name: 'Explore Communities' });
       await card(list, `Alpha ${tag}`).waitFor({ state: 'visible' });
       await explore.getByText('1 / 3').waitFor();
