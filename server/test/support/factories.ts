@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 
+const FILE_TAG = randomBytes(4).toString('hex');
 let sequence = 0;
 
 export interface SignupInput {
@@ -11,7 +13,10 @@ export interface SignupInput {
 
 export function newUserInput(overrides: Partial<SignupInput> = {}): SignupInput {
   sequence += 1;
-  const tag = `${process.pid}${sequence}${Math.floor(Math.random() * 1e4)}`;
+  // Each test file loads this module afresh (sequence starts over) on one database: the file's
+  // own random part tells them apart, and the separator keeps '1'+'234' from reading as '12'+'34'
+  // (a signup answered 409 for a name another test had taken).
+  const tag = `${FILE_TAG}_${sequence}`;
   return {
     userName: `player_${tag}`,
     fullName: `Player ${tag}`,
