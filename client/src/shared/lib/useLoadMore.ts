@@ -20,16 +20,24 @@ function clipsContent(element: Element): boolean {
 }
 
 /**
- * The bottom and right edges of what the user sees around `element`: the window, cut to every
- * ancestor that scrolls or clips. Found afresh at each check, since a media query may turn a box
- * into a scroller (a swipe track on a phone) or back.
+ * The ancestors of `element` that scroll or clip it: what the user sees of it is the window cut
+ * to each of them. Looked for when the list mounts and on each resize, since a media query may
+ * turn a box into a scroller (a swipe track on a phone) or back; not on every scroll event.
  */
-function visibleEdges(element: Element): { bottom: number; right: number } {
-  let bottom = window.innerHeight;
-  let right = window.innerWidth;
+function clippingAncestors(element: Element): Element[] {
+  const boxes: Element[] = [];
   // The overflow of <body> and <html> belongs to the window, already counted.
   for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
-    if (!clipsContent(box)) continue;
+    if (clipsContent(box)) boxes.push(box);
+  }
+  return boxes;
+}
+
+/** The bottom and right edges of what the user sees: the window, cut to each of `boxes`. */
+function visibleEdges(boxes: Element[]): { bottom: number; right: number } {
+  let bottom = window.innerHeight;
+  let right = window.innerWidth;
+  for (const box of boxes) {
     const rect = box.getBoundingClientRect();
     bottom = Math.min(bottom, rect.bottom);
     right = Math.min(right, rect.right);
@@ -59,23 +67,29 @@ export function useLoadMore<T extends HTMLElement = HTMLDivElement>({
   }, [onLoadMore]);
 
   useEffect(() => {
+    let clippers: Element[] | null = null;
     const check = () => {
       const end = sentinel.current;
       if (!end || !hasMore || isFetching) return;
+      clippers ??= clippingAncestors(end);
       // A list running down the page and a swipe track running across both count.
       const box = end.getBoundingClientRect();
-      const view = visibleEdges(end);
+      const view = visibleEdges(clippers);
       const ahead = Math.max(box.top - view.bottom, box.left - view.right);
       if (ahead <= LOAD_MORE_THRESHOLD_PX) load.current();
+    };
+    const onResize = () => {
+      clippers = null;
+      check();
     };
     // Scroll events do not bubble, but every one passes the window while capturing: this hears
     // the page and any box the list scrolls in, whichever it is.
     window.addEventListener('scroll', check, { capture: true, passive: true });
-    window.addEventListener('resize', check);
+    window.addEventListener('resize', onResize);
     check();
     return () => {
       window.removeEventListener('scroll', check, { capture: true });
-      window.removeEventListener('resize', check);
+      window.removeEventListener('resize', onResize);
     };
   }, [hasMore, isFetching, itemCount]);
 

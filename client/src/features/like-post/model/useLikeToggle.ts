@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { patchCounts, patchPost, usePostCache, type PostDto } from '@/entities/post';
 import type { LikeAnswer } from '@/shared/api';
@@ -40,25 +40,20 @@ export function useLikeToggle(post: LikeSource) {
     setState(current);
   }
 
-  // The card as it shows now, for an answer that arrives after a newer push.
-  const shown = useRef(post);
-  useEffect(() => {
-    shown.current = post;
-  }, [post]);
-
   /**
    * The server's answer: the like as it is now, and the counts if the answer carried them. Counts
    * pushed meanwhile with a newer `countsVersion` (someone else liked at the same moment) already
    * include this like: the older answer must not take them back.
    */
   const settle = (liked: boolean, fallbackCount: number, counts?: LikeAnswer) => {
-    const newer = shown.current;
-    const count = !counts
-      ? fallbackCount
-      : newer.countsVersion > counts.countsVersion
-        ? newer.numOfLikes
-        : counts.numOfLikes;
-    setState((s) => ({ ...s, liked, count }));
+    // `s.from` is the post as the card last received it, pushes included.
+    const countOf = (shown: LikeSource) =>
+      !counts
+        ? fallbackCount
+        : shown.countsVersion > counts.countsVersion
+          ? shown.numOfLikes
+          : counts.numOfLikes;
+    setState((s) => ({ ...s, liked, count: countOf(s.from) }));
     patchPost(cache, post._id, (p) => {
       p.isLiked = liked;
     });
