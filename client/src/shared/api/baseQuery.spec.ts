@@ -6,8 +6,20 @@ import { baseApi } from './baseApi';
 const probeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     probe: build.mutation<unknown, void>({ query: () => ({ url: '/probe', method: 'POST' }) }),
+    read: build.query<unknown, void>({ query: () => '/read' }),
   }),
 });
+
+function unavailable(): Response {
+  return new Response(
+    JSON.stringify({
+      success: false,
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'The service is temporarily unavailable. Please try again.',
+    }),
+    { status: 503, headers: { 'Content-Type': 'application/json', 'Retry-After': '1' } },
+  );
+}
 
 const TOKEN = 'aaa.bbb.ccc';
 const USER = JSON.stringify({ _id: 'u1', userName: 'ana', fullName: 'Ana' });
@@ -71,5 +83,27 @@ describe('baseQueryWithSession', () => {
     mockFetch(jsonResponse({ success: true, data: { db: 'up' } }));
     const { result } = await callProbe();
     expect(result).toEqual({ data: { success: true, data: { db: 'up' } } });
+  });
+
+  it('asks a read again after Retry-After while the server is away, and keeps the session', async () => {
+    const fetchMock = mockFetch(
+      unavailable(),
+      unavailable(),
+      jsonResponse({ success: true, data: 'back' }),
+    );
+    const { store, actions } = makeTestStore();
+    const result = await store.dispatch(probeApi.endpoints.read.initiate());
+    expect(result.data).toEqual({ success: true, data: 'back' });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(localStorage.getItem('token')).toBe(TOKEN);
+    expect(actions.some((a) => sessionExpired.match(a))).toBe(false);
+  }, 10_000);
+
+  it('never repeats a write answered 503: the caller shows the message', async () => {
+    const fetchMock = mockFetch(unavailable(), jsonResponse({ success: true }));
+    const { result } = await callProbe();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(result).toMatchObject({ error: { status: 503 } });
+    expect(localStorage.getItem('token')).toBe(TOKEN);
   });
 });

@@ -183,6 +183,23 @@ describe('when the server closes the socket', () => {
     expect(failed).not.toHaveBeenCalled();
   });
 
+  it('a handshake refused while the server is without its database keeps the session and asks again', async () => {
+    const socket = await connected();
+    const ended = jest.fn();
+    socket.on('session_ended', ended);
+    drop('io server disconnect');
+    await jest.advanceTimersByTimeAsync(0);
+    expect(client.connects).toBe(2);
+    // socket.io gives up after a refusal by the server's middleware.
+    client.active = false;
+    client.raise('connect_error', new Error('SERVICE_UNAVAILABLE'));
+    await jest.advanceTimersByTimeAsync(4000);
+    expect(client.connects).toBe(2);
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(client.connects).toBe(3);
+    expect(ended).not.toHaveBeenCalled();
+  });
+
   it('a handshake refused as TOKEN_EXPIRED (the token ran out) ends the session too', async () => {
     const socket = await connected();
     const ended = jest.fn();

@@ -124,6 +124,9 @@ class AppSocket extends Emitter<ServerToClientEvents, ClientToServerEvents, Sock
   private connectFailed(error: Error): void {
     if (!isSessionErrorCode(error.message)) {
       this.deliver('connect_error', [error]);
+      // Refused by the server for another reason (SERVICE_UNAVAILABLE: it is briefly without its
+      // database), socket.io stops trying on its own: ask again after its longest delay.
+      if (this.client && !this.client.active) this.retryLater();
       return;
     }
     if (!this.wanted) return;
@@ -154,6 +157,14 @@ class AppSocket extends Emitter<ServerToClientEvents, ClientToServerEvents, Sock
       },
       again ? SOCKET_OPTIONS.reconnectionDelayMax : 0,
     );
+  }
+
+  private retryLater(): void {
+    this.retry ??= setTimeout(() => {
+      this.retry = null;
+      const client = this.client;
+      if (this.wanted && client && !client.connected && !client.active) client.connect();
+    }, SOCKET_OPTIONS.reconnectionDelayMax);
   }
 
   /** Calls this socket's listeners of `event` (Emitter's own emit: `emit` here sends). */

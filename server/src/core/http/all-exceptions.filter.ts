@@ -6,6 +6,9 @@ import type { ErrorBody } from './envelope';
 import { knownError } from './known-errors';
 import { settleWriteSlot } from './write-limit';
 
+/** When a client should ask again after a part of the product was found away (an outage). */
+export const OUTAGE_RETRY_SECONDS = 5;
+
 /** Seconds in "… try again in N seconds." when a 429 carries no number of its own. */
 function secondsIn(message: string): number | undefined {
   const match = /(\d+)\s*seconds?/.exec(message);
@@ -27,8 +30,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const res = http.getResponse<Response>();
     if (res.headersSent) return;
     const { status, body, retryAfter } = this.toAnswer(exception);
-    // Every 429 says when to come back, whichever limit answered it.
+    // Every 429 and 503 says when to come back, whichever limit or outage answered it.
     if (status === 429) res.setHeader?.('Retry-After', String(Math.max(1, retryAfter ?? 1)));
+    if (status === 503) {
+      res.setHeader?.('Retry-After', String(Math.max(1, retryAfter ?? OUTAGE_RETRY_SECONDS)));
+    }
     // A write refused as bad input gives its @WriteLimit slot back before the answer leaves.
     const refund = settleWriteSlot(http.getRequest(), status);
     if (!refund) {

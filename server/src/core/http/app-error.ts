@@ -59,6 +59,8 @@ const EXPOSED_CODES: ReadonlySet<ErrorCode> = new Set([
   'COMMENTS_DISABLED',
   'MESSAGING_NOT_ALLOWED',
   'FOLLOWERS_HIDDEN',
+  // A part of the product is away for a while: keep the session, try again later.
+  'SERVICE_UNAVAILABLE',
 ]);
 
 export class AppError extends Error {

@@ -27,4 +27,13 @@ describe(JwtAuthGuard.name, () => {
     const revoked = new AppError('INVALID_TOKEN', 'Your session has ended. Please log in again.');
     expect(() => guard.handleRequest(revoked, false, undefined)).toThrow(revoked);
   });
+
+  it('answers 503, not a sign-out, when the session could not be read (database away)', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+      code: 'ECONNREFUSED',
+    });
+    expect(() => guard.handleRequest(refused, false, undefined)).toThrow(
+      expect.objectContaining({ code: 'SERVICE_UNAVAILABLE', status: 503 }),
+    );
+  });
 });

@@ -3,6 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { AppError } from './app-error';
 import type { AuthUser } from './current-user.decorator';
+import { knownError } from './known-errors';
 import { IS_PUBLIC } from './public.decorator';
 
 /**
@@ -25,14 +26,20 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     if (!req.headers.authorization) return true;
     try {
       await super.canActivate(context);
-    } catch {
-      // A bad token on a public route is treated as anonymous, not as an error.
+    } catch (error) {
+      // A bad token on a public route is treated as anonymous, not as an error; but a session
+      // that could not be checked (the database is away) is not a bad token: answering as if
+      // anonymous would show a signed-in reader someone else's page.
+      if (error instanceof AppError && error.code === 'SERVICE_UNAVAILABLE') throw error;
     }
     return true;
   }
 
   override handleRequest<T = AuthUser>(err: unknown, user: T | false, info: unknown): T {
     if (err instanceof AppError) throw err;
+    // A session lookup that failed for the database's sake is an outage (503), never a sign-out.
+    const outage = err ? knownError(err) : null;
+    if (outage?.code === 'SERVICE_UNAVAILABLE') throw outage;
     if (err || !user) {
       const expired = info instanceof Error && info.name === 'TokenExpiredError';
       throw expired

@@ -45,7 +45,8 @@ const MULTIPART_PARSE =
 /**
  * PostgreSQL SQLSTATE classes an input can reach: 22 data exception (a value the column cannot
  * hold), 23 integrity (a reference to a row just deleted, a racing duplicate), 54 program limit
- * (a string too long for an index). Connection classes mean the database is away.
+ * (a string too long for an index). Connection classes (08), insufficient resources (53) and
+ * operator intervention (57P: shutting down, starting up) mean the database is away for a while.
  */
 function fromDatabase(error: QueryFailedError & { code?: string }) {
   const code = String(error.code ?? (error.driverError as { code?: string } | undefined)?.code);
@@ -54,7 +55,7 @@ function fromDatabase(error: QueryFailedError & { code?: string }) {
   }
   if (code === '23503') return new AppError('NOT_FOUND', 'Not found');
   if (code === '23505') return new AppError('CONFLICT', 'This already exists');
-  if (code.startsWith('08') || code.startsWith('57P')) {
+  if (code.startsWith('08') || code.startsWith('53') || code.startsWith('57P')) {
     return new AppError('SERVICE_UNAVAILABLE', DATABASE_UNAVAILABLE);
   }
   return null;
@@ -123,7 +124,12 @@ export function knownError(exception: unknown): AppError | null {
   if (exception instanceof QueryFailedError) {
     const mapped = fromDatabase(exception);
     if (mapped) return mapped;
-    if (DATABASE_GONE.test(exception.message)) {
+    // A connection the pool could not open (the server is down or restarting) comes wrapped.
+    const driverError = exception.driverError as unknown;
+    if (
+      DATABASE_GONE.test(exception.message) ||
+      (isErrorLike(driverError) && isNetworkError(driverError))
+    ) {
       return new AppError('SERVICE_UNAVAILABLE', DATABASE_UNAVAILABLE);
     }
     return null;

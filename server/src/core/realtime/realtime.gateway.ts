@@ -13,6 +13,7 @@ import {
 import type { Server, Socket } from 'socket.io';
 import { AppConfig } from '../../config/app-config';
 import { AppError } from '../http/app-error';
+import { knownError } from '../http/known-errors';
 import { isUuid } from '../http/uuid';
 import { TokenVerifier } from '../http/token-verifier';
 import type { DomainEvents } from './domain-events';
@@ -115,9 +116,13 @@ export class RealtimeGateway
           guardIncomingEvents(socket, this.config.SOCKET_EVENT_LIMIT);
           next();
         })
-        .catch((error: unknown) =>
-          next(new Error(error instanceof AppError ? error.code : 'INVALID_TOKEN')),
-        );
+        .catch((error: unknown) => {
+          // The handshake's answer is a code the client acts on: a session code ends the
+          // session, SERVICE_UNAVAILABLE (the database is away) only means "try again".
+          const outage = knownError(error)?.code === 'SERVICE_UNAVAILABLE';
+          const code = error instanceof AppError ? error.code : undefined;
+          next(new Error(code ?? (outage ? 'SERVICE_UNAVAILABLE' : 'INVALID_TOKEN')));
+        });
     });
   }
 
