@@ -24,6 +24,9 @@ export interface StoredObject {
   partial: boolean;
 }
 
+/** How often a bucket that could not be reached at start is looked for again. */
+const BUCKET_RETRY_MS = 5000;
+
 export class ObjectNotFound extends Error {}
 export class RangeNotSatisfiable extends Error {}
 
@@ -33,6 +36,8 @@ export class StorageService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(StorageService.name);
   private readonly client: S3Client;
   private readonly bucket: string;
+  private bucketReady = false;
+  private retry?: NodeJS.Timeout;
 
   constructor(config: AppConfig) {
     this.bucket = config.S3_BUCKET;
@@ -50,24 +55,53 @@ export class StorageService implements OnModuleInit, OnModuleDestroy {
     });
   }
 
+  /**
+   * Storage away at start is not a reason to stay down: text features work without it, media
+   * answers 503, and the bucket is made (if missing) as soon as the storage answers.
+   */
   async onModuleInit(): Promise<void> {
-    try {
-      await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
-    } catch (error) {
-      if (!(error instanceof S3ServiceException) || error.$metadata.httpStatusCode !== 404)
-        throw error;
-      this.logger.log(`Creating bucket ${this.bucket}`);
-      await this.client.send(new CreateBucketCommand({ Bucket: this.bucket }));
-    }
+    if (await this.ensureBucket()) return;
+    this.logger.warn('Media storage does not answer; media answers 503 until it comes back');
+    this.retry = setInterval(() => {
+      void this.ensureBucket().then((ready) => {
+        if (!ready) return;
+        this.logger.log('Media storage is back');
+        clearInterval(this.retry);
+      });
+    }, BUCKET_RETRY_MS);
+    this.retry.unref();
   }
 
   onModuleDestroy(): void {
+    clearInterval(this.retry);
     this.client.destroy();
+  }
+
+  /** True once the bucket is known to exist (made here if missing); false while S3 is away. */
+  private async ensureBucket(): Promise<boolean> {
+    if (this.bucketReady) return true;
+    try {
+      await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+    } catch (error) {
+      if (!(error instanceof S3ServiceException) || error.$metadata.httpStatusCode !== 404) {
+        return false;
+      }
+      try {
+        this.logger.log(`Creating bucket ${this.bucket}`);
+        await this.client.send(new CreateBucketCommand({ Bucket: this.bucket }));
+      } catch (createError) {
+        this.logger.warn(`Could not create bucket ${this.bucket}: ${String(createError)}`);
+        return false;
+      }
+    }
+    this.bucketReady = true;
+    return true;
   }
 
   /** Streams the body to S3 in parts, so a large upload is never held whole in memory. */
   async put(key: string, body: Readable | Buffer, contentType: string): Promise<void> {
     try {
+      if (!(await this.ensureBucket())) throw new Error('The bucket is not reachable');
       await new Upload({
         client: this.client,
         params: { Bucket: this.bucket, Key: key, Body: body, ContentType: contentType },
@@ -100,7 +134,7 @@ export class StorageService implements OnModuleInit, OnModuleDestroy {
         if (error.$metadata.httpStatusCode === 404) throw new ObjectNotFound(key);
         if (error.$metadata.httpStatusCode === 416) throw new RangeNotSatisfiable(key);
       }
-      throw error;
+      throw this.unavailable('read', key, error);
     }
   }
 
@@ -114,7 +148,7 @@ export class StorageService implements OnModuleInit, OnModuleDestroy {
       if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) {
         throw new ObjectNotFound(key);
       }
-      throw error;
+      throw this.unavailable('measure', key, error);
     }
   }
 
@@ -133,12 +167,25 @@ export class StorageService implements OnModuleInit, OnModuleDestroy {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
 
+  /** Whether the bucket answers (made first if the storage came back without it). */
   async ping(): Promise<boolean> {
+    if (!this.bucketReady) return this.ensureBucket();
     try {
       await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
       return true;
-    } catch {
+    } catch (error) {
+      // A storage that lost its bucket (a fresh MinIO volume) gets it made again.
+      if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) {
+        this.bucketReady = false;
+        return this.ensureBucket();
+      }
       return false;
     }
+  }
+
+  /** Anything but "no such object" means the storage could not answer: 503, logged once here. */
+  private unavailable(what: string, key: string, error: unknown): AppError {
+    this.logger.warn(`Could not ${what} ${key}: ${String(error)}`);
+    return new AppError('SERVICE_UNAVAILABLE', STORAGE_UNAVAILABLE);
   }
 }
