@@ -151,25 +151,73 @@ export class DataExportService implements OnApplicationBootstrap, BeforeApplicat
     }
   }
 
-  /** Streams the ZIP into the bucket while the entries are read; nothing is held whole. */
+  /**
+   * Streams the ZIP into the bucket while the entries are read; nothing is held whole. Entries
+   * go in one at a time, each opened only when the one before is written, so at most one object
+   * is open at once. Every stream of the chain has its error handled here: an unhandled 'error'
+   * event would end the process, and a failing source fails this export alone.
+   */
   private async writeArchive(userId: string, key: string): Promise<void> {
     const archive = archiver('zip', { zlib: { level: 6 } });
     const body = new PassThrough();
+    let fail: (error: unknown) => void = () => undefined;
+    const failed = new Promise<never>((_, reject) => (fail = reject));
+    failed.catch(() => undefined);
+    archive.on('error', fail);
+    archive.on('warning', fail);
+    body.on('error', fail);
     archive.pipe(body);
     const upload = this.storage.put(key, body, 'application/zip');
-    const failed = new Promise<never>((_, reject) => {
-      archive.on('error', reject);
-      archive.on('warning', reject);
-    });
-    for (const section of EXPORT_SECTIONS) {
-      archive.append(Readable.from(this.sectionJson(userId, section)), { name: section.file });
+    upload.catch(fail);
+    try {
+      for (const section of EXPORT_SECTIONS) {
+        const json = Readable.from(this.sectionJson(userId, section));
+        await this.addEntry(archive, json, section.file, failed);
+      }
+      for await (const media of this.pages<{ key: string }>(MEDIA_KEYS_SQL, userId)) {
+        const object = await this.openMedia(media.key);
+        if (object) await this.addEntry(archive, object, archiveMediaPath(media.key), failed);
+      }
+      await Promise.race([Promise.all([archive.finalize(), upload]), failed]);
+    } catch (error) {
+      archive.abort();
+      body.destroy();
+      throw error;
     }
-    for await (const mediaKey of this.pages<{ key: string }>(MEDIA_KEYS_SQL, userId)) {
-      archive.append(Readable.from(this.objectBytes(mediaKey.key)), {
-        name: archiveMediaPath(mediaKey.key),
+  }
+
+  /** Appends `source` as `name` and resolves once the archive has written it. */
+  private addEntry(
+    archive: archiver.Archiver,
+    source: Readable,
+    name: string,
+    failed: Promise<never>,
+  ): Promise<void> {
+    const written = new Promise<void>((resolve, reject) => {
+      source.once('error', reject);
+      archive.once('entry', () => {
+        source.off('error', reject);
+        resolve();
       });
+    });
+    archive.append(source, { name });
+    return Promise.race([written, failed]).catch((error: unknown) => {
+      source.destroy();
+      throw error;
+    });
+  }
+
+  /**
+   * An object's bytes, or null when it is gone: a post deleted while the export runs takes its
+   * media with it, and the archive is of what the account holds, so the entry is left out.
+   */
+  private async openMedia(key: string): Promise<Readable | null> {
+    try {
+      return (await this.storage.getStream(key)).body;
+    } catch (error) {
+      if (error instanceof ObjectNotFound) return null;
+      throw error;
     }
-    await Promise.race([Promise.all([archive.finalize(), upload]), failed]);
   }
 
   /** A section as JSON text, read page by page when its entry's turn comes. */
@@ -195,12 +243,6 @@ export class DataExportService implements OnApplicationBootstrap, BeforeApplicat
       yield* rows;
       if (rows.length < PAGE) return;
     }
-  }
-
-  /** An object's bytes, opened only when the archive reaches its entry. */
-  private async *objectBytes(key: string): AsyncGenerator<Buffer> {
-    const object = await this.storage.getStream(key);
-    for await (const chunk of object.body) yield chunk as Buffer;
   }
 
   private link(row: Pick<ExportRow, 'id' | 'expires_at'>): string {

@@ -16,7 +16,10 @@ export interface ExportRow {
   expires_at: Date | null;
 }
 
-/** One request per hour per user (SPEC: the link is emailed, so asking again is rarely needed). */
+/**
+ * One request per hour per user (SPEC: the link is emailed, so asking again is rarely needed). A
+ * request that failed does not count: the user is told to ask again, and may at once.
+ */
 export const EXPORT_REQUEST_INTERVAL_SECONDS = 3600;
 /** A running job touches its row this often; a row left untouched longer died with its process. */
 export const HEARTBEAT_MS = 10_000;
@@ -39,6 +42,7 @@ export class DataExportStore {
         `SELECT ceil(extract(epoch FROM created_at + make_interval(secs => $2) - now()))::int AS wait
            FROM data_exports
           WHERE user_id = $1 AND created_at > now() - make_interval(secs => $2)
+            AND status <> 'failed'
           ORDER BY created_at DESC LIMIT 1`,
         [userId, EXPORT_REQUEST_INTERVAL_SECONDS],
       );
