@@ -7,12 +7,14 @@ import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory';
 import { ConfigError, loadConfig } from './config/app-config';
 import { EmbeddedPostgresError } from './core/database/embedded-postgres';
+import { installFaultGuard } from './core/process/fault-guard';
 import { runPrimary, WORKER_READY } from './cluster-primary';
 import { startMissingServices } from './runtime';
 import { drainAndClose } from './shutdown';
 
 async function bootstrap(): Promise<void> {
   const logger = new Logger('Bootstrap');
+  installFaultGuard();
   loadDotenv({ quiet: true });
   const config = loadConfig();
   if (config.WEB_CONCURRENCY > 1 && cluster.isPrimary) return runPrimary(config);
