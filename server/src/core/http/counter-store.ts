@@ -1,4 +1,5 @@
-import Redis from 'ioredis';
+import type Redis from 'ioredis';
+import { FailSoft, redisClient } from '../redis/redis-client';
 
 export interface Count {
   /** Hits in the current window, this one included. */
@@ -112,7 +113,12 @@ export class RedisCounterStore extends CounterStore {
 
   constructor(url: string) {
     super();
-    this.redis = new Redis(url, { maxRetriesPerRequest: 3, keyPrefix: 'sportsnet:limit:' });
+    // No offline queue: while Redis is away a count fails at once and FailSoftCounterStore
+    // counts in the process, instead of every write waiting for reconnects.
+    this.redis = redisClient(url, 'Rate limits', {
+      keyPrefix: 'sportsnet:limit:',
+      enableOfflineQueue: false,
+    });
   }
 
   async hit(key: string, windowSeconds: number): Promise<Count> {
@@ -165,5 +171,64 @@ export class RedisCounterStore extends CounterStore {
 
   async close(): Promise<void> {
     await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+}
+
+/**
+ * Redis while it answers, this process's memory while it does not: an outage of Redis degrades
+ * limits to one replica's count for a while instead of failing every limited request.
+ */
+export class FailSoftCounterStore extends CounterStore {
+  private readonly soft = new FailSoft('Rate limits');
+  private readonly local = new MemoryCounterStore();
+
+  constructor(private readonly redis: CounterStore) {
+    super();
+  }
+
+  hit(key: string, windowSeconds: number): Promise<Count> {
+    return this.soft.run(
+      () => this.redis.hit(key, windowSeconds),
+      () => this.local.hit(key, windowSeconds),
+    );
+  }
+
+  take(key: string, windowSeconds: number): Promise<Slot> {
+    return this.soft.run(
+      () => this.redis.take(key, windowSeconds),
+      () => this.local.take(key, windowSeconds),
+    );
+  }
+
+  giveBack(key: string, window: number): Promise<void> {
+    return this.soft.run(
+      () => this.redis.giveBack(key, window),
+      () => this.local.giveBack(key, window),
+    );
+  }
+
+  peek(key: string): Promise<Count> {
+    return this.soft.run(
+      () => this.redis.peek(key),
+      () => this.local.peek(key),
+    );
+  }
+
+  extend(key: string, seconds: number): Promise<void> {
+    return this.soft.run(
+      () => this.redis.extend(key, seconds),
+      () => this.local.extend(key, seconds),
+    );
+  }
+
+  clear(key: string): Promise<void> {
+    return this.soft.run(
+      () => this.redis.clear(key),
+      () => this.local.clear(key),
+    );
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([this.redis.close(), this.local.close()]);
   }
 }

@@ -1,8 +1,13 @@
-import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import { Global, Inject, Module, OnModuleDestroy } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AppConfig } from '../../config/app-config';
-import { CounterStore, MemoryCounterStore, RedisCounterStore } from './counter-store';
+import {
+  CounterStore,
+  FailSoftCounterStore,
+  MemoryCounterStore,
+  RedisCounterStore,
+} from './counter-store';
+import { FailSoftThrottlerStorage } from './fail-soft-throttler-storage';
 
 interface TrackedRequest {
   ip?: string;
@@ -22,7 +27,8 @@ export function normaliseUserName(name: unknown): string {
  *   account name, against password guessing, and a looser one per address, against spraying;
  * - per-user write limits (`@WriteLimit`, counted by its route guard in CounterStore);
  * - the per-account login lockout (modules/auth) uses CounterStore too.
- * Counters live in Redis when REDIS_URL is set, so replicas share them.
+ * Counters live in Redis when REDIS_URL is set, so replicas share them; while Redis does not
+ * answer, each process counts on its own (fail soft) rather than refusing the requests.
  */
 @Global()
 @Module({
@@ -30,10 +36,7 @@ export function normaliseUserName(name: unknown): string {
     ThrottlerModule.forRootAsync({
       inject: [AppConfig],
       useFactory: (config: AppConfig) => ({
-        storage: config.REDIS_URL
-          ? // Given a URL, the storage owns its connection and closes it on shutdown.
-            new ThrottlerStorageRedisService(config.REDIS_URL, { maxRetriesPerRequest: 3 })
-          : undefined,
+        storage: config.REDIS_URL ? new FailSoftThrottlerStorage(config.REDIS_URL) : undefined,
         errorMessage: (_ctx, detail) =>
           `Too many attempts. Please try again in ${Math.max(1, Math.ceil(detail.timeToBlockExpire))} seconds.`,
         throttlers: [
@@ -59,7 +62,9 @@ export function normaliseUserName(name: unknown): string {
       provide: CounterStore,
       inject: [AppConfig],
       useFactory: (config: AppConfig): CounterStore =>
-        config.REDIS_URL ? new RedisCounterStore(config.REDIS_URL) : new MemoryCounterStore(),
+        config.REDIS_URL
+          ? new FailSoftCounterStore(new RedisCounterStore(config.REDIS_URL))
+          : new MemoryCounterStore(),
     },
   ],
   exports: [CounterStore],

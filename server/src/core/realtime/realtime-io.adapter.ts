@@ -1,7 +1,8 @@
 import { INestApplicationContext, Logger } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
-import Redis from 'ioredis';
+import type Redis from 'ioredis';
+import { redisClient } from '../redis/redis-client';
 import type { Server, ServerOptions } from 'socket.io';
 
 /**
@@ -31,7 +32,9 @@ export class RealtimeIoAdapter extends IoAdapter {
         : undefined,
     }) as Server;
     if (this.options.redisUrl) {
-      const pub = new Redis(this.options.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
+      const pub = redisClient(this.options.redisUrl, 'socket.io adapter', {
+        maxRetriesPerRequest: 3,
+      });
       // The adapter answers other replicas' requests (fetchSockets, ...) with publishes it never
       // awaits: one that meets this replica's closing connection must not become an unhandled
       // rejection ('Connection is closed'); the requester times out on its own.
@@ -44,7 +47,7 @@ export class RealtimeIoAdapter extends IoAdapter {
           this.logger.debug(`A socket.io publish was dropped: ${String(error)}`);
           return 0;
         });
-      const sub = pub.duplicate();
+      const sub = redisClient(this.options.redisUrl, 'socket.io adapter (subscriber)');
       this.redisClients = [pub, sub];
       server.adapter(createAdapter(pub, sub));
       this.logger.log('socket.io uses the Redis adapter');

@@ -1,6 +1,7 @@
 import type { Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import Redis from 'ioredis';
+import type Redis from 'ioredis';
+import { redisClient } from '../redis/redis-client';
 
 /**
  * A message from this process to every other replica and worker, on one Redis channel; without
@@ -22,8 +23,8 @@ export class RedisBroadcast {
     handlers: { onMessage: (payload: string) => void; onGap: () => void },
   ) {
     if (!redisUrl) return;
-    this.pub = new Redis(redisUrl, { maxRetriesPerRequest: 3 });
-    this.sub = this.pub.duplicate();
+    this.pub = redisClient(redisUrl, `${channel} (publisher)`, { maxRetriesPerRequest: 3 });
+    this.sub = redisClient(redisUrl, `${channel} (subscriber)`);
     let connected = false;
     this.sub.on('ready', () => {
       if (connected) handlers.onGap();
