@@ -119,6 +119,8 @@ module.exports = async function globalSetup() {
     `\n[e2e] server ready at ${baseUrl} in ${((Date.now() - started) / 1000).toFixed(1)}s`,
   );
   process.env.E2E_BASE_URL = baseUrl;
+  // The outage test stops the server's embedded PostgreSQL, found through its data folder.
+  process.env.E2E_DATA_DIR = dataDir;
 };
 
 module.exports.stopChild = stopChild;
