@@ -113,12 +113,9 @@ export class RedisCounterStore extends CounterStore {
 
   constructor(url: string) {
     super();
-    // No offline queue: while Redis is away a count fails at once and FailSoftCounterStore
-    // counts in the process, instead of every write waiting for reconnects.
-    this.redis = redisClient(url, 'Rate limits', {
-      keyPrefix: 'sportsnet:limit:',
-      enableOfflineQueue: false,
-    });
+    // Fail fast: while Redis is away a count fails at once and FailSoftCounterStore counts in
+    // the process, instead of every write waiting for reconnects.
+    this.redis = redisClient(url, 'Rate limits', { keyPrefix: 'sportsnet:limit:', failFast: true });
   }
 
   async hit(key: string, windowSeconds: number): Promise<Count> {

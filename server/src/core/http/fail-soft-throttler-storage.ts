@@ -16,7 +16,7 @@ export class FailSoftThrottlerStorage implements ThrottlerStorage, OnApplication
   private readonly local = new ThrottlerStorageService();
 
   constructor(url: string) {
-    this.client = redisClient(url, 'Sign-in limits', { enableOfflineQueue: false });
+    this.client = redisClient(url, 'Sign-in limits', { failFast: true });
     this.redis = new ThrottlerStorageRedisService(this.client);
   }
 

@@ -7,9 +7,20 @@ import Redis, { type RedisOptions } from 'ioredis';
  * fails soft: limits count in the process, caches stay local, the socket.io adapter drops what
  * it cannot publish, and /health says `redis: down`.
  */
-export function redisClient(url: string, purpose: string, options: RedisOptions = {}): Redis {
+export function redisClient(
+  url: string,
+  purpose: string,
+  { failFast = false, ...options }: RedisOptions & { failFast?: boolean } = {},
+): Redis {
   const logger = new Logger('Redis');
   const client = new Redis(url, { maxRetriesPerRequest: 1, ...options });
+  if (failFast) {
+    // Commands wait for the first connection, then fail at once while Redis is away (no queue
+    // to wait in), so a caller with a stand-in (FailSoft) answers without delay.
+    client.once('ready', () => {
+      client.options.enableOfflineQueue = false;
+    });
+  }
   let away = false;
   client.on('error', (error: Error) => {
     if (away) return;

@@ -38,7 +38,7 @@ export class HealthController implements OnModuleDestroy {
     config: AppConfig,
   ) {
     if (config.REDIS_URL) {
-      this.redis = redisClient(config.REDIS_URL, 'Health', { enableOfflineQueue: false });
+      this.redis = redisClient(config.REDIS_URL, 'Health', { failFast: true });
     }
   }
 
