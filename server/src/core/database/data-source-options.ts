@@ -10,6 +10,10 @@ export function dataSourceOptions(url: string, poolSize = 20): DataSourceOptions
     migrationsRun: true,
     migrationsTransactionMode: 'each',
     synchronize: false,
+    // Entities describe the tables; they never change the database. Left on, TypeORM would create
+    // the uuid-ossp extension at every connect because entities have generated uuid keys, while
+    // the migrations' defaults use PostgreSQL's own gen_random_uuid().
+    installExtensions: false,
     // Failed queries are not logged here: most are answers (a unique name taken is a 409), and
     // the unexpected ones reach the HTTP error filter or the event listener's logger with a stack.
     logging: ['warn'],

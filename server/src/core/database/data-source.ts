@@ -8,5 +8,5 @@ import { dataSourceOptions } from './data-source-options';
  */
 export default new DataSource({
   ...dataSourceOptions(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/sportsnet'),
-  entities: [__dirname + '/../../modules/**/entities/*.entity.{ts,js}'],
+  entities: [__dirname + '/../../**/entities/*.entity.{ts,js}'],
 });

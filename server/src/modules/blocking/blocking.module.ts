@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { ConnectionsModule } from '../connections/connections.module';
 import { FollowModule } from '../follow/follow.module';
 import { BlockingController } from './blocking.controller';
 import { BlockingService } from './blocking.service';
+import { BlockEntity } from './entities/block.entity';
 
 /** Blocks: made and undone here; what they hide is the visibility rule's business. */
 @Module({
-  imports: [FollowModule, ConnectionsModule],
+  imports: [TypeOrmModule.forFeature([BlockEntity]), FollowModule, ConnectionsModule],
   controllers: [BlockingController],
   providers: [BlockingService],
   exports: [BlockingService],

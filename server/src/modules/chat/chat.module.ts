@@ -1,9 +1,14 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { ChatController } from './chat.controller';
 import { ChatService } from './chat.service';
+import { ChatEntity } from './entities/chat.entity';
+import { MessageEntity } from './entities/message.entity';
+import { ChatReadEntity } from './entities/chat-read.entity';
 
 /** Owns chats, messages and chat_reads. The realtime chat listener reads through ChatService. */
 @Module({
+  imports: [TypeOrmModule.forFeature([ChatEntity, MessageEntity, ChatReadEntity])],
   controllers: [ChatController],
   providers: [ChatService],
   exports: [ChatService],

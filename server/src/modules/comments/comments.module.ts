@@ -1,8 +1,12 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { CommentsController } from './comments.controller';
 import { CommentsService } from './comments.service';
+import { CommentEntity } from './entities/comment.entity';
+import { CommentCooldownEntity } from './entities/comment-cooldown.entity';
 
 @Module({
+  imports: [TypeOrmModule.forFeature([CommentEntity, CommentCooldownEntity])],
   controllers: [CommentsController],
   providers: [CommentsService],
 })

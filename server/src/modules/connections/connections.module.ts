@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { UsersModule } from '../users/users.module';
 import { ConnectionsController } from './connections.controller';
 import { ConnectionsService } from './connections.service';
+import { ConnectionEntity } from './entities/connection.entity';
 
 @Module({
-  imports: [UsersModule],
+  imports: [TypeOrmModule.forFeature([ConnectionEntity]), UsersModule],
   controllers: [ConnectionsController],
   providers: [ConnectionsService],
   exports: [ConnectionsService],

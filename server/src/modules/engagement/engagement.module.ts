@@ -1,10 +1,17 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { PostsModule } from '../posts/posts.module';
 import { EngagementController } from './engagement.controller';
 import { EngagementService } from './engagement.service';
+import { PostLikeEntity } from './entities/post-like.entity';
+import { PostSaveEntity } from './entities/post-save.entity';
+import { PostRepostEntity } from './entities/post-repost.entity';
 
 @Module({
-  imports: [PostsModule],
+  imports: [
+    TypeOrmModule.forFeature([PostLikeEntity, PostSaveEntity, PostRepostEntity]),
+    PostsModule,
+  ],
   controllers: [EngagementController],
   providers: [EngagementService],
   exports: [EngagementService],

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { CommunitiesModule } from '../communities/communities.module';
 import { SettingsModule } from '../settings/settings.module';
 import { UsersModule } from '../users/users.module';
@@ -7,13 +8,27 @@ import { NotificationStore } from './notification-store';
 import { NotificationTriggers } from './notification-triggers';
 import { NotificationsController } from './notifications.controller';
 import { NotificationsService } from './notifications.service';
+import { NotificationEntity } from './entities/notification.entity';
+import { NotificationActorEntity } from './entities/notification-actor.entity';
+import { NotificationDigestEntity } from './entities/notification-digest.entity';
+import { LoginSourceEntity } from './entities/login-source.entity';
 
 /**
  * Owns `notifications`, `notification_actors`, `login_sources` and `notification_digests`. Fed
  * only by domain events (NotificationTriggers); nothing imports it.
  */
 @Module({
-  imports: [UsersModule, CommunitiesModule, SettingsModule],
+  imports: [
+    TypeOrmModule.forFeature([
+      NotificationEntity,
+      NotificationActorEntity,
+      NotificationDigestEntity,
+      LoginSourceEntity,
+    ]),
+    UsersModule,
+    CommunitiesModule,
+    SettingsModule,
+  ],
   controllers: [NotificationsController],
   providers: [NotificationsService, NotificationStore, NotificationTriggers, NotificationDigest],
   exports: [NotificationsService],

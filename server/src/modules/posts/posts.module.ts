@@ -1,13 +1,15 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { CommunitiesModule } from '../communities/communities.module';
 import { PostMediaInterceptor } from './media/post-media';
 import { PostsController } from './posts.controller';
 import { PostsService } from './posts.service';
 import { FeedCache } from './feed-cache';
+import { PostEntity } from './entities/post.entity';
 
 /** Exports PostsService: profiles use listByUser, listSavedBy and countByUser. */
 @Module({
-  imports: [CommunitiesModule],
+  imports: [TypeOrmModule.forFeature([PostEntity]), CommunitiesModule],
   controllers: [PostsController],
   providers: [PostsService, PostMediaInterceptor, FeedCache],
   exports: [PostsService],

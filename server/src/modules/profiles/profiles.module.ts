@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { PostsModule } from '../posts/posts.module';
 import { UsersModule } from '../users/users.module';
 import { FanProfilesService } from './fan-profiles.service';
@@ -6,9 +7,16 @@ import { ProfilesController } from './profiles.controller';
 import { ProfilesService } from './profiles.service';
 import { SectionsController } from './sections.controller';
 import { SportsProfilesService } from './sports-profiles.service';
+import { FanProfileEntity } from './entities/fan-profile.entity';
+import { PlayerProfileEntity } from './entities/player-profile.entity';
+import { CoachProfileEntity } from './entities/coach-profile.entity';
 
 @Module({
-  imports: [UsersModule, PostsModule],
+  imports: [
+    TypeOrmModule.forFeature([FanProfileEntity, PlayerProfileEntity, CoachProfileEntity]),
+    UsersModule,
+    PostsModule,
+  ],
   controllers: [ProfilesController, SectionsController],
   providers: [ProfilesService, FanProfilesService, SportsProfilesService],
   exports: [ProfilesService, FanProfilesService, SportsProfilesService],

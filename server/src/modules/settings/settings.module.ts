@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { CommunitiesModule } from '../communities/communities.module';
 import { PostsModule } from '../posts/posts.module';
 import { ProfilesModule } from '../profiles/profiles.module';
@@ -8,13 +9,21 @@ import { DataExportService } from './export/data-export.service';
 import { DataExportStore } from './export/data-export.store';
 import { SettingsController } from './settings.controller';
 import { SettingsService } from './settings.service';
+import { UserSettingsEntity } from './entities/user-settings.entity';
+import { DataExportEntity } from './entities/data-export.entity';
 
 /**
  * Owns `user_settings` (privacy, notification preferences, languages) and `data_exports`; the
  * /settings endpoints, the account's life (password, hibernation, deletion) and data downloads.
  */
 @Module({
-  imports: [UsersModule, ProfilesModule, PostsModule, CommunitiesModule],
+  imports: [
+    TypeOrmModule.forFeature([UserSettingsEntity, DataExportEntity]),
+    UsersModule,
+    ProfilesModule,
+    PostsModule,
+    CommunitiesModule,
+  ],
   controllers: [SettingsController],
   providers: [SettingsService, AccountService, DataExportStore, DataExportService],
   exports: [SettingsService],

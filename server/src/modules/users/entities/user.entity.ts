@@ -6,11 +6,13 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 
+/** An account: its sign-in name, profile fields, presence and follow counters. */
 @Entity('users')
 export class User {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
+  /** Unique whatever its case (a unique index on `lower(user_name)`), as is `email`. */
   @Column({ name: 'user_name', type: 'varchar', length: 30 })
   userName: string;
 
@@ -27,6 +29,7 @@ export class User {
   @Column({ name: 'image_key', type: 'varchar', length: 255, nullable: true })
   imageKey: string | null;
 
+  /** The online dot: true while the user has a socket open on any replica. */
   @Column({ name: 'is_active', type: 'boolean', default: false })
   isActive: boolean;
 
@@ -45,9 +48,11 @@ export class User {
   @Column({ type: 'varchar', length: 100, nullable: true })
   location: string | null;
 
+  /** Kept by the `follows_count` trigger on `follows`, in the follow's own transaction. */
   @Column({ name: 'num_of_followers', type: 'integer', default: 0 })
   numOfFollowers: number;
 
+  /** Kept by the `follows_count` trigger on `follows`. */
   @Column({ name: 'num_of_following', type: 'integer', default: 0 })
   numOfFollowing: number;
 
