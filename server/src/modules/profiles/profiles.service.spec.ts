@@ -6,7 +6,7 @@ import type { MediaOutbox } from '../../core/storage/media-outbox.service';
 import type { StorageService } from '../../core/storage/storage.service';
 import type { UserCardsService } from '../users/user-cards.service';
 import type { UsersService } from '../users/users.service';
-import type { VisibilityService } from '../visibility/visibility.service';
+import type { VisibilityService } from '../visibility';
 
 describe(isPastDate.name, () => {
   const now = new Date('2026-06-01T00:00:00Z');
