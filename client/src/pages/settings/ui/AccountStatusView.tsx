@@ -197,10 +197,7 @@ function AccountManagement({ status }: { status: AccountStatus }) {
         <span>
           <strong>Log Out Everywhere</strong>
           <br />
-          <span className={styles.muted}>
-            Sign out on every device and end download links, if a device was lost or a session may
-            be someone else&apos;s
-          </span>
+          <span className={styles.muted}>Sign out on every device and end download links</span>
         </span>
         <Button
           variant="secondary"
