@@ -186,9 +186,12 @@ export class AppConfig {
   @Matches(RATE_PATTERN, { message: RATE_MESSAGE })
   SOCKET_CONNECT_LIMIT = '30/60';
 
-  /** Socket connections one address may open per window (every account behind it together). */
+  /**
+   * Socket connections one address may open per window (every account behind it together: an
+   * office's NAT, or a proxy in front of the app, which the app sees as the one address).
+   */
   @Matches(RATE_PATTERN, { message: RATE_MESSAGE })
-  SOCKET_CONNECT_LIMIT_ADDRESS = '120/60';
+  SOCKET_CONNECT_LIMIT_ADDRESS = '600/60';
 
   @Transform(toInt)
   @IsInt()

@@ -32,7 +32,9 @@ describe(ProfilesService.name, () => {
       {} as UserCardsService,
       { countByUser: jest.fn().mockResolvedValue(0) } as unknown as PostsService,
       storage as unknown as StorageService,
-      {} as VisibilityService,
+      {
+        assertCanSeeUser: jest.fn().mockResolvedValue({ profileIsPublic: true }),
+      } as unknown as VisibilityService,
       { record: jest.fn(), kick: jest.fn() } as unknown as MediaOutbox,
       {
         transaction: jest.fn((work: (m: unknown) => Promise<unknown>) => work({})),
