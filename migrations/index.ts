@@ -18,6 +18,7 @@ import { FanTeamKeysColumn1765500000000 } from './1765500000000-FanTeamKeysColum
 import { PostCountsVersion1765600000000 } from './1765600000000-PostCountsVersion';
 import { AccentFreeSearch1765700000000 } from './1765700000000-AccentFreeSearch';
 import { FoldedNamesStatistics1765800000000 } from './1765800000000-FoldedNamesStatistics';
+import { BearerLinksVersion1795785969891 } from './1795785969891-BearerLinksVersion';
 
 /**
  * Every migration, oldest first. Add each new migration here: `migrations-list.spec.ts` (server
@@ -47,4 +48,5 @@ export const migrations = [
   PostCountsVersion1765600000000,
   AccentFreeSearch1765700000000,
   FoldedNamesStatistics1765800000000,
+  BearerLinksVersion1795785969891,
 ];

@@ -16,6 +16,25 @@ export default tseslint.config(
     },
   },
   {
+    // The visibility rule has one public face (modules/visibility/index.ts): its SQL and its
+    // internals are not imported from outside its folder.
+    files: ['src/**/*.ts', 'test/**/*.ts'],
+    ignores: ['src/modules/visibility/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/visibility/*'],
+              message: "Import the visibility rule from its index ('…/modules/visibility').",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

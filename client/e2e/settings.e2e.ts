@@ -179,6 +179,34 @@ describeInBrowser('settings: profile, notifications, languages, hibernate, delet
     }
   });
 
+  it('Log Out Everywhere signs out this device and the others (375px and 1280px)', async () => {
+    const user = uniqueUser('sl');
+    await signUpByApi(user);
+    const phone = await loggedIn(browser, user, { width: 375, height: 800 });
+    const desk = await loggedIn(browser, user);
+    try {
+      await openView(phone.page, 'Account Status');
+      await phone.page.getByRole('button', { name: 'Log Out Everywhere' }).scrollIntoViewIfNeeded();
+      await screenshot(phone.page, 'settings-logout-everywhere-375');
+      await openView(desk.page, 'Account Status');
+      await desk.page.getByRole('button', { name: 'Log Out Everywhere' }).waitFor();
+      await screenshot(desk.page, 'settings-logout-everywhere-1280');
+
+      desk.page.once('dialog', (d) => void d.accept());
+      await desk.page.getByRole('button', { name: 'Log Out Everywhere' }).click();
+      await expectVisibleText(desk.page, 'Logged out everywhere');
+      await waitForPath(desk.page, '/');
+      // The phone's session ended on the server: its socket is closed and it asks the user in.
+      await expectVisibleText(phone.page, 'Session expired. Please login again.');
+      await waitForPath(phone.page, '/');
+    } catch (error) {
+      await onFailure('settings-logout-everywhere', [phone.page, desk.page], error);
+    } finally {
+      await phone.context.close();
+      await desk.context.close();
+    }
+  });
+
   it('deletes the account and lands on the start page', async () => {
     const user = uniqueUser('sd');
     await signUpByApi(user);

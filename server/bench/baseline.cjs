@@ -18,6 +18,9 @@ const dist = join(__dirname, '..', 'dist', 'server', 'src', 'modules', 'posts');
 const { feedPageQuery } = require(join(dist, 'posts-query.js'));
 const { toPostDto } = require(join(dist, 'post.mapper.js'));
 const { toPage } = require(join(dist, 'keyset-cursor.js'));
+const { useMediaSigningSecret } = require(
+  join(dist, '..', '..', 'core', 'storage', 'media-url.js'),
+);
 
 // The product's connection settings (data-source-options.ts), so both run the same SQL alike.
 const pool = new Pool({
@@ -26,6 +29,8 @@ const pool = new Pool({
   options: '-c jit=off',
 });
 const key = createSecretKey(Buffer.from(process.env.JWT_SECRET ?? ''));
+// The media URLs a page holds are signed as the product signs them (non-public media).
+useMediaSigningSecret(process.env.JWT_SECRET ?? '');
 
 // The product keeps a standing session in memory for SESSION_CACHE_TTL_MS (30 s); so does this.
 const sessions = new Map();
@@ -73,7 +78,12 @@ async function feed(req, res) {
   let name = names.get(q.text);
   if (!name) names.set(q.text, (name = `f${names.size}`));
   const { rows } = await pool.query({ name, text: q.text, values: q.values });
-  const page = toPage(rows, q.limit, (r) => ({ at: r.created_at, id: r.id }), toPostDto);
+  const page = toPage(
+    rows,
+    q.limit,
+    (r) => ({ at: r.created_at, id: r.id }),
+    (r) => toPostDto(r, q.viewer),
+  );
   const body = JSON.stringify({ success: true, data: page.items, nextCursor: page.nextCursor });
   res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
   res.end(body);

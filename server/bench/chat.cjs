@@ -232,6 +232,8 @@ async function main() {
     // A sender's messages a minute are the bench's to choose, not the per-user write limit's.
     WRITE_LIMITS_ENABLED: 'false',
     AUTH_RATE_LIMIT: '100000000',
+    // Thousands of sockets from the bench's one address, in a burst.
+    SOCKET_CONNECT_LIMIT_ADDRESS: '100000000/60',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...(redisUrl && replicas > 1 ? { REDIS_URL: redisUrl } : {}),
   };

@@ -25,7 +25,7 @@ import { RecommendationsModule } from './modules/recommendations/recommendations
 import { ProfilesModule } from './modules/profiles/profiles.module';
 import { SettingsModule } from './modules/settings/settings.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
-import { VisibilityModule } from './modules/visibility/visibility.module';
+import { VisibilityModule } from './modules/visibility';
 
 @Module({})
 export class AppModule {

@@ -5,7 +5,7 @@ import AdmZip from 'adm-zip';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { DataExportService } from '../src/modules/settings/export/data-export.service';
-import { VisibilityService } from '../src/modules/visibility/visibility.service';
+import { VisibilityService } from '../src/modules/visibility';
 import { eventually } from './support/eventually';
 import { createUser, CreatedUser } from './support/factories';
 import { createCommunity, objectsOf, objectsUnder, png } from './support/posts';
@@ -261,6 +261,63 @@ describe('The account’s life: hibernate, data download, delete (e2e)', () => {
         me.user._id,
       ]);
       await api().get(`/media/${row.object_key}`).expect(404);
+    });
+
+    it('a credential change ends every link made before: new password, log out everywhere, hibernation', async () => {
+      const me = await createUser(t.url);
+      let token = me.token;
+      const link = async () => {
+        let url = '';
+        await eventually(async () => {
+          const res = await api().get('/api/v1/settings/data-download').set(auth(token));
+          expect(res.body.data.status).toBe('ready');
+          url = res.body.data.url;
+        }, 15_000);
+        return url;
+      };
+      const signIn = async (password: string) =>
+        (
+          await api()
+            .post('/api/v1/login')
+            .send({ userName: me.input.userName, password })
+            .expect(200)
+        ).body.token as string;
+      await api().post('/api/v1/settings/request-data-download').set(auth(token)).expect(202);
+      const first = await link();
+      await api().get(first).expect(200);
+
+      // A new password: the link read from a stolen session no longer opens the archive.
+      await api()
+        .put('/api/v1/settings/password')
+        .set(auth(token))
+        .send({ currentPassword: me.input.password, newPassword: 'a-brand-new-secret-7' })
+        .expect(200);
+      await api().get(first).expect(404);
+      const second = await link();
+      expect(second).not.toBe(first);
+      await api().get(second).expect(200);
+
+      // Log out everywhere: every session ends (this one too), and the link with them.
+      const closed = connectSocket(t.url, token);
+      sockets.push(closed);
+      await waitForSocketEvent(closed, 'connect');
+      const disconnected = waitForSocketEvent(closed, 'disconnect');
+      const out = await api().post('/api/v1/logout-everywhere').set(auth(token)).expect(200);
+      expect(out.body.message).toBe('Logged out everywhere');
+      await disconnected;
+      await api().get('/api/v1/settings').set(auth(token)).expect(401);
+      await api().get(second).expect(404);
+      token = await signIn('a-brand-new-secret-7');
+      const third = await link();
+      await api().get(third).expect(200);
+
+      // Hibernation.
+      await api().put('/api/v1/settings/hibernate').set(auth(token)).expect(200);
+      await api().get(third).expect(404);
+      token = await signIn('a-brand-new-secret-7');
+      await api()
+        .get(await link())
+        .expect(200);
     });
 
     it('a job its process left pending is marked failed at the next sweep', async () => {

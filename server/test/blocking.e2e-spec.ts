@@ -5,7 +5,7 @@ import type { QuickUser } from './support/posts';
 import { eventually } from './support/eventually';
 import { connectSocket, TestSocket, waitForSocketEvent } from './support/socket';
 import { resetDatabase, startTestApp, TestApp } from './support/test-app';
-import { lockPair } from '../src/modules/visibility/pair-lock';
+import { VisibilityService } from '../src/modules/visibility';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
@@ -309,7 +309,7 @@ describe('Blocking (e2e)', () => {
     await blocking.connect();
     await blocking.startTransaction();
     try {
-      await lockPair(blocking.manager, x.id, y.id);
+      await t.app.get(VisibilityService).lockPair(blocking.manager, x.id, y.id);
       await blocking.query('INSERT INTO blocks (blocker_id, blocked_id) VALUES ($1, $2)', [
         x.id,
         y.id,
@@ -343,7 +343,7 @@ describe('Blocking (e2e)', () => {
     await following.connect();
     await following.startTransaction();
     try {
-      await lockPair(following.manager, y.id, x.id);
+      await t.app.get(VisibilityService).lockPair(following.manager, y.id, x.id);
       await following.query('INSERT INTO follows (follower_id, following_id) VALUES ($1, $2)', [
         y.id,
         x.id,

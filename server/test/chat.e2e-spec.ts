@@ -263,7 +263,7 @@ describe('Chat (e2e)', () => {
     await send(a, { receiverId: b.user._id, content: 'hi friend' }).expect(201);
   });
 
-  it('a blocked sender gets the same refusal and the chat leaves both lists', async () => {
+  it('to a blocked sender the receiver does not exist, and the chat leaves both lists', async () => {
     const a = await createUser(t.url);
     const b = await createUser(t.url);
     const { chatId } = await chatBetween(a, b);
@@ -274,10 +274,10 @@ describe('Chat (e2e)', () => {
         a.user._id,
       ]);
     const refused = await send(a, { receiverId: b.user._id, chatId, content: 'hello?' }).expect(
-      403,
+      404,
     );
-    expect(refused.body.message).toBe('You cannot message this user');
-    await send(a, { receiverId: b.user._id, content: 'hello?' }).expect(403);
+    expect(refused.body.message).toBe('User not found');
+    await send(a, { receiverId: b.user._id, content: 'hello?' }).expect(404);
     expect((await get(a, 'messages/chats').expect(200)).body.chats).toEqual([]);
     await get(a, `messages/chat/${chatId}`).expect(404);
     expect(await unread(b)).toBe(0);

@@ -137,6 +137,48 @@ describe('Comments (e2e)', () => {
     });
   });
 
+  it('a comment on a post the caller may no longer see is not theirs to edit or delete: 404', async () => {
+    const [writer, stranger] = await quickUsers(t, 2);
+    const post = await createTextPost(t, writer.token, 'Open for now');
+    const mine = await comment(stranger, { postId: post._id, comment: 'Nice one' }).expect(201);
+    const edit = (u: QuickUser) =>
+      api()
+        .post('/api/v1/editComment')
+        .set(auth(u))
+        .send({ commentId: mine.body.data._id, comment: 'Edited later' });
+    // Someone who sees it but did not write it: 403, as before.
+    await edit(writer).expect(403);
+    await api()
+      .put('/api/v1/settings/privacy')
+      .set(auth(writer))
+      .send({ postVisibility: 'private' })
+      .expect(200);
+    // The post is hidden from its commenter now: their comment does not exist for them.
+    const hidden = await edit(stranger).expect(404);
+    expect(hidden.body.message).toBe('Comment not found');
+    await api()
+      .post('/api/v1/deleteComment')
+      .set(auth(stranger))
+      .send({ commentId: mine.body.data._id })
+      .expect(404);
+    // Nor may the stranger (or anyone who may not see it) learn the post exists by editing it.
+    const post403 = await api()
+      .post('/api/v1/editPost')
+      .set(auth(stranger))
+      .send({ postId: post._id, title: 'Mine now' })
+      .expect(404);
+    expect(post403.body.message).toBe('Post not found');
+    await api()
+      .post('/api/v1/deletePost')
+      .set(auth(stranger))
+      .send({ postId: post._id })
+      .expect(404);
+    const [row] = await t.app
+      .get(DataSource)
+      .query('SELECT comment FROM comments WHERE id = $1', [mine.body.data._id]);
+    expect(row.comment).toBe('Nice one');
+  });
+
   it('POST /deleteComment removes the comment with all its replies and fixes the count', async () => {
     const post = await createTextPost(t, author.token);
     const top = await comment(fan, { postId: post._id, comment: 'Top' }).expect(201);

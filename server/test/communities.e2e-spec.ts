@@ -7,6 +7,7 @@ import {
   createCommunityPost,
   createTextPost,
   mp4,
+  mediaKey,
   objectsUnder,
   png,
   quickUsers,
@@ -439,7 +440,8 @@ describe('Communities (e2e)', () => {
         title: 'Session 2',
         communityId,
         createdBy: { _id: member.id },
-        postImage: expect.stringMatching(/-feed\.webp$/),
+        // A members' post: its media go out signed, never bare.
+        postImage: expect.stringMatching(/-feed\.webp\?e=\d+&s=/),
         isLiked: false,
       });
       const page2 = await api()
@@ -602,7 +604,7 @@ describe('Communities (e2e)', () => {
         community.bannerImage,
         community.bannerImageOriginal,
         ...posts.flatMap((p) => [p.postImage as string, p.postImageOriginal as string]),
-      ].map((url) => url.replace('/media/', ''));
+      ].map(mediaKey);
       for (const key of keys) expect(await storage().exists(key)).toBe(true);
 
       const denied = await remove(member, community._id).expect(403);
@@ -642,9 +644,7 @@ describe('Communities (e2e)', () => {
       // The other community and its post are untouched.
       const other = await api().get(`/api/v1/community/${kept._id}`).set(auth(member)).expect(200);
       expect(other.body.data.membersCount).toBe(2);
-      expect(await storage().exists((keptPost.postImage as string).replace('/media/', ''))).toBe(
-        true,
-      );
+      expect(await storage().exists(mediaKey(keptPost.postImage as string))).toBe(true);
       expect(await bannersOf(owner)).toHaveLength(2);
     });
   });
@@ -755,17 +755,25 @@ describe('Communities (e2e)', () => {
       }
     });
 
-    it('joins a member’s new socket to its communities, and tells everyone of a deletion', async () => {
-      const [owner, fan, stranger] = await quickUsers(t, 3);
+    it('joins a member’s new socket to its communities, and tells a deletion to its members and those looking at it', async () => {
+      const [owner, fan, stranger, elsewhere] = await quickUsers(t, 4);
       const community = await createOk(owner);
       await join(fan, community._id).expect(200);
       const fanSocket = connectSocket(t.url, fan.token);
       const strangerSocket = connectSocket(t.url, stranger.token);
+      const elsewhereSocket = connectSocket(t.url, elsewhere.token);
       try {
         await Promise.all([
           waitForSocketEvent(fanSocket, 'connect'),
           waitForSocketEvent(strangerSocket, 'connect'),
+          waitForSocketEvent(elsewhereSocket, 'connect'),
         ]);
+        // The stranger's screen shows the community's card; the other screen does not.
+        expect(
+          await strangerSocket.emitWithAck('watch_communities', { watch: [community._id] }),
+        ).toBe(1);
+        const heardElsewhere: unknown[] = [];
+        elsewhereSocket.on('community_deleted', (p) => heardElsewhere.push(p));
         const fanHears = waitForSocketEvent(fanSocket, 'post_update');
         const post = await createCommunityPost(t, owner.token, community._id, 'Hello room');
         expect(await fanHears).toMatchObject({ postId: post._id });
@@ -776,9 +784,11 @@ describe('Communities (e2e)', () => {
         expect(await fanGone).toEqual({ communityId: community._id });
         expect(await strangerGone).toEqual({ communityId: community._id });
         expect(await fanSocket.emitWithAck('join', community._id)).toBe(false);
+        expect(heardElsewhere).toEqual([]);
       } finally {
         fanSocket.close();
         strangerSocket.close();
+        elsewhereSocket.close();
       }
     });
   });

@@ -84,6 +84,59 @@ describe('Per-account login lockout (e2e)', () => {
     expect(other.token).toBeTruthy();
   });
 
+  it('counts every spelling the database folds to the account in one budget', async () => {
+    // PostgreSQL's lower() takes 'İ' (U+0130) to 'i', as it finds the account: 'İ' is no way to
+    // a second budget, nor are capitals or padding.
+    const tag = Math.random().toString(36).slice(2, 8);
+    const { input } = await createUser(t.url, { userName: `vi_${tag}` });
+    const login = (userName: string, password: string) =>
+      request(t.url).post('/api/v1/login').send({ userName, password });
+    const spellings = [
+      `vİ_${tag}`,
+      `VI_${tag.toUpperCase()}`,
+      ` vi_${tag} `,
+      `Vİ_${tag}`,
+      input.userName,
+    ];
+    for (const name of spellings) expect((await login(name, 'wrong-one')).status).toBe(401);
+    expect((await login(`vİ_${tag}`, input.password)).status).toBe(429);
+    expect((await login(input.userName, input.password)).status).toBe(429);
+  });
+
+  it('never locks out a device that signed in to the account before (OWASP device cookies)', async () => {
+    const { input } = await createUser(t.url);
+    const owner = request.agent(t.url);
+    const signedIn = await owner
+      .post('/api/v1/login')
+      .send({ userName: input.userName, password: input.password })
+      .expect(200);
+    const cookie = String(signedIn.headers['set-cookie']);
+    expect(cookie).toMatch(/^sportsnet_device=[^;]+; Max-Age=\d+; Path=\/api\/v1\/login; /);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Strict/);
+    // Someone else, from anywhere, spends the account's budget for new devices...
+    const elsewhere = (password: string) =>
+      request(t.url).post('/api/v1/login').send({ userName: input.userName, password });
+    for (let i = 0; i < 5; i += 1) expect((await elsewhere('wrong-one')).status).toBe(401);
+    expect((await elsewhere(input.password)).status).toBe(429);
+    // ...and the owner's browser still gets in, with its own budget.
+    const again = await owner
+      .post('/api/v1/login')
+      .send({ userName: input.userName, password: input.password })
+      .expect(200);
+    expect(again.body.token).toEqual(expect.any(String));
+    for (let i = 0; i < 5; i += 1) {
+      const failed = await owner
+        .post('/api/v1/login')
+        .send({ userName: input.userName, password: 'wrong-one' });
+      expect(failed.status).toBe(401);
+    }
+    await owner
+      .post('/api/v1/login')
+      .send({ userName: input.userName, password: input.password })
+      .expect(429);
+  });
+
   it('clears the count on a successful login', async () => {
     const { input } = await createUser(t.url);
     const login = (password: string) =>

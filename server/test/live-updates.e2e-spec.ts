@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { InFlightWork } from '../src/core/realtime/in-flight-work';
 import type { ServerEventName } from '../src/contracts/socket-events';
 import { eventually } from './support/eventually';
 import { createTextPost, quickUsers, QuickUser } from './support/posts';
@@ -192,17 +193,28 @@ describe('Live counters and presence (e2e)', () => {
     expect(shyHeard).toEqual([]);
   });
 
-  it('puts out, on a block, the online dot each of the two showed of the other', async () => {
+  it('puts out, on a block, the blocked user’s dot on the blocker’s screens; the blocked hears nothing', async () => {
     const [blocker, blocked] = await quickUsers(t, 2);
     const blockerSocket = await online(blocker);
     const blockedSocket = await online(blocked);
+    await blockedSocket.emitWithAck('watch_presence', { watch: [blocker.id] });
     const blockedHeard = record(blockedSocket, 'presence_update');
     const blockerHeard = record(blockerSocket, 'presence_update');
     await api().post(`/api/v1/settings/block/${blocked.id}`).set(auth(blocker)).expect(200);
     await eventually(async () => {
-      expect(blockedHeard).toEqual([{ userId: blocker.id, isActive: false }]);
       expect(blockerHeard).toEqual([{ userId: blocked.id, isActive: false }]);
     });
+    // Nor does the blocker's coming and going reach them, though their screen still watched.
+    blockerSocket.close();
+    await eventually(async () => {
+      const [row] = await t.app
+        .get(DataSource)
+        .query('SELECT is_active FROM users WHERE id = $1', [blocker.id]);
+      expect(row.is_active).toBe(false);
+    });
+    await online(blocker);
+    await t.app.get(InFlightWork).settled();
+    expect(blockedHeard).toEqual([]);
   });
 
   it('takes only user ids in watch_presence, at most 100 an event and 1 000 a socket', async () => {

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { StorageService } from '../src/core/storage/storage.service';
+import { signedMediaUrl } from '../src/core/storage/media-url';
 import { buildObjectKey } from '../src/core/storage/object-key';
 import { eventually } from './support/eventually';
 import { createUser } from './support/factories';
@@ -37,22 +38,30 @@ describe('Platform (e2e): health, media, realtime, docs', () => {
     it('streams an object written to S3, whole and by Range', async () => {
       const key = buildObjectKey('test', owner, 'txt');
       await t.app.get(StorageService).put(key, content, 'text/plain');
+      // Not a post's, an avatar or a banner: no one may see it but through a signed URL.
+      const url = signedMediaUrl(key);
 
-      const whole = await request(t.url).get(`/media/${key}`).expect(200);
+      const whole = await request(t.url).get(url).expect(200);
       expect(whole.text).toBe(content.toString());
       expect(whole.headers['accept-ranges']).toBe('bytes');
       expect(whole.headers['x-content-type-options']).toBe('nosniff');
       expect(whole.headers['content-type']).toMatch(/^text\/plain/);
 
-      const part = await request(t.url).get(`/media/${key}`).set('Range', 'bytes=5-9').expect(206);
+      const part = await request(t.url).get(url).set('Range', 'bytes=5-9').expect(206);
       expect(part.text).toBe('56789');
       expect(part.headers['content-range']).toBe(`bytes 5-9/${content.length}`);
       expect(part.headers['content-length']).toBe('5');
+      // The first byte alone (a player's probe): one byte, not the whole object.
+      const first = await request(t.url).get(url).set('Range', 'bytes=0-0').expect(206);
+      expect(first.text).toBe('0');
+      expect(first.headers['content-range']).toBe(`bytes 0-0/${content.length}`);
+      expect(first.headers['content-length']).toBe('1');
+      await request(t.url).get(`/media/${key}`).expect(404);
     });
 
     it('answers 404 for a missing object and for a key outside the media folders', async () => {
       await request(t.url)
-        .get(`/media/${buildObjectKey('test', owner, 'png')}`)
+        .get(signedMediaUrl(buildObjectKey('test', owner, 'png')))
         .expect(404);
       const res = await request(t.url).get('/media/..%2F..%2Fetc%2Fpasswd').expect(404);
       expect(res.body).toEqual({ success: false, message: 'Media not found' });

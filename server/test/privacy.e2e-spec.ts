@@ -251,8 +251,8 @@ describe('Privacy settings (e2e)', () => {
     afterAll(() => setPrivacy({ showFollowers: true }));
     const cases: [Exclude<Viewer, 'anonymous'>, number][] = [
       ['self', 200],
-      ['connection', 403],
-      ['stranger', 403],
+      ['connection', 404],
+      ['stranger', 404],
     ];
     it.each(cases)(
       'false: the %s reads the followers and following lists: %s',
@@ -263,7 +263,7 @@ describe('Privacy settings (e2e)', () => {
             .get(`/api/v1/${list}?userId=${owner.id}`)
             .set(bearer(as(viewer)));
           expect(res.status).toBe(status);
-          if (status === 403) expect(res.body.code).toBe('FOLLOWERS_HIDDEN');
+          if (status === 404) expect(res.body.code).toBe('FOLLOWERS_HIDDEN');
         }
         // The counts stay on the profile.
         const profile = await api()

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import sharp from 'sharp';
 import { StorageService } from '../src/core/storage/storage.service';
+import { signedMediaUrl } from '../src/core/storage/media-url';
 import { buildObjectKey } from '../src/core/storage/object-key';
 import { createUser, type CreatedUser } from './support/factories';
 import { createTextPost, objectsUnder } from './support/posts';
@@ -44,10 +45,11 @@ describe('Safe media and private fields (e2e)', () => {
 
     // A post's author picture (a list) is the small variant.
     await createTextPost(t, me.token, 'With my new face');
-    const feed = await request(t.url).get('/api/v1/getAllPost').set(auth(other)).expect(200);
-    const mine = feed.body.data.find(
-      (p: { createdBy: { _id: string } }) => p.createdBy._id === me.user._id,
-    );
+    const posts = await request(t.url)
+      .get(`/api/v1/getUserPosts?userId=${me.user._id}`)
+      .set(auth(other))
+      .expect(200);
+    const [mine] = posts.body.data;
     expect(mine.createdBy.image).toMatch(/-small\.webp$/);
     const small = await request(t.url).get(mine.createdBy.image).expect(200);
     expect(await sharp(small.body as Buffer).metadata()).toMatchObject({ width: 128, height: 128 });
@@ -136,10 +138,11 @@ describe('Safe media and private fields (e2e)', () => {
     });
 
     it('answers a suffix range with the last bytes, and bytes=-0 with 416', async () => {
-      const last = await request(t.url).get(`/media/${key}`).set('Range', 'bytes=-5').expect(206);
+      const url = signedMediaUrl(key);
+      const last = await request(t.url).get(url).set('Range', 'bytes=-5').expect(206);
       expect(last.text).toBe('fghij');
       expect(last.headers['content-range']).toBe(`bytes 15-19/${content.length}`);
-      const none = await request(t.url).get(`/media/${key}`).set('Range', 'bytes=-0');
+      const none = await request(t.url).get(url).set('Range', 'bytes=-0');
       expect(none.status).toBe(416);
       expect(none.headers['content-range']).toBe(`bytes */${content.length}`);
     });

@@ -172,6 +172,27 @@ export class AppConfig {
   @Matches(RATE_PATTERN, { message: RATE_MESSAGE })
   SOCKET_EVENT_LIMIT = '60/10';
 
+  /** Events all of one account's sockets may emit together; reconnecting does not reset it. */
+  @Matches(RATE_PATTERN, { message: RATE_MESSAGE })
+  SOCKET_ACCOUNT_EVENT_LIMIT = '300/10';
+
+  /** Sockets one account may hold open at once; past it the oldest is told and closed. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  SOCKETS_PER_ACCOUNT = 20;
+
+  /** Socket connections (first and re-) one account may open per window. */
+  @Matches(RATE_PATTERN, { message: RATE_MESSAGE })
+  SOCKET_CONNECT_LIMIT = '30/60';
+
+  /**
+   * Socket connections one address may open per window (every account behind it together: an
+   * office's NAT, or a proxy in front of the app, which the app sees as the one address).
+   */
+  @Matches(RATE_PATTERN, { message: RATE_MESSAGE })
+  SOCKET_CONNECT_LIMIT_ADDRESS = '600/60';
+
   @Transform(toInt)
   @IsInt()
   @Min(1)

@@ -16,7 +16,8 @@ export interface Community {
   bannerImage: string | null;
   /** The banner as uploaded (metadata stripped). */
   bannerImageOriginal: string | null;
-  owner: CommunityOwner;
+  /** Null when the owner is hidden from the caller (hibernated, or blocked either way). */
+  owner: CommunityOwner | null;
   membersCount: number;
   /** The caller's own state. */
   isMember: boolean;

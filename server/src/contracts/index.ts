@@ -10,6 +10,7 @@ export * from './comments';
 export * from './connections';
 export * from './envelope';
 export * from './follow';
+export * from './media';
 export * from './posts';
 export * from './profiles';
 export * from './socket-events';

@@ -85,6 +85,14 @@ export interface ConnectionActorPayload {
   userId: string;
 }
 
+/**
+ * Why the server closed this socket on purpose (it does not come back by itself): the account
+ * has more sockets open than it may (`too_many_connections`; the oldest are closed).
+ */
+export interface ConnectionClosedPayload {
+  reason: 'too_many_connections';
+}
+
 /** A community's member count moved (someone joined or left). */
 export interface CommunityUpdatePayload {
   communityId: string;
@@ -133,10 +141,12 @@ export interface ServerToClientEvents {
   community_update: (payload: CommunityUpdatePayload) => void;
   /** Not in SPEC §7: my join or leave, to my other tabs. */
   my_membership: (payload: MyMembershipPayload) => void;
-  /** Not in SPEC §7: lets every open list and page drop a deleted community at once. */
+  /** Not in SPEC §7: lets the open lists and pages that show it drop a deleted community. */
   community_deleted: (payload: CommunityDeletedPayload) => void;
-  /** Not in SPEC §7: a hibernated or deleted account leaves every open screen. */
+  /** Not in SPEC §7: a hibernated or deleted account leaves the screens that show it. */
   account_gone: (payload: AccountGonePayload) => void;
+  /** Not in SPEC §7: this socket is closed for good (the account opened too many). */
+  connection_closed: (payload: ConnectionClosedPayload) => void;
   /** A new or updated notification, with the recipient's unread count: to the recipient only. */
   notification: (payload: NotificationPushPayload) => void;
   /** The recipient's unread count changed without a new item (read elsewhere, an undo). */
@@ -164,6 +174,17 @@ export interface PresenceWatchPayload {
   unwatch?: string[];
 }
 
+/**
+ * The communities a screen shows now (`watch`: cards, a community's page) or no longer shows
+ * (`unwatch`): a community's member count and its deletion reach its members and the sockets
+ * that watch it, never every socket. At most 100 ids an event and 500 a socket; the rest, and
+ * anything that is not an id, are ignored.
+ */
+export interface CommunityWatchPayload {
+  watch?: string[];
+  unwatch?: string[];
+}
+
 /** Browser to server. */
 export interface ClientToServerEvents {
   /** SPEC §7: a user id (one's own room) or a community id. */
@@ -179,6 +200,11 @@ export interface ClientToServerEvents {
    * with how many users the socket watches now.
    */
   watch_presence: (payload: PresenceWatchPayload, ack?: (watching: number) => void) => void;
+  /**
+   * Not in SPEC §7: which communities' counts this socket hears (cards and pages on screen).
+   * Acknowledged with how many communities the socket watches now.
+   */
+  watch_communities: (payload: CommunityWatchPayload, ack?: (watching: number) => void) => void;
 }
 
 export type ServerEventName = keyof ServerToClientEvents;

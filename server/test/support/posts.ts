@@ -141,3 +141,8 @@ export async function createCommunity(
   );
   return row.id;
 }
+
+/** The object key behind a media URL (bare, or signed with `?e=…&s=…`). */
+export function mediaKey(url: string): string {
+  return new URL(url, 'http://x').pathname.replace(/^\/media\//, '');
+}

@@ -106,6 +106,49 @@ export function describeRecommendations(title: string, settings: Record<string, 
       expect(await suggested()).toEqual([later.user._id]);
     });
 
+    it('never tells whom a private network knows: no suggestion through it, none of it', async () => {
+      await resetDatabase(t.app);
+      const me = await createUser(t.url);
+      const [x, y, c, d] = await Promise.all([1, 2, 3, 4].map(() => createUser(t.url)));
+      // x and y are my connections; c knows x, d knows y.
+      await connect(me, x);
+      await connect(me, y);
+      await connect(c, x);
+      await connect(d, y);
+      const privacy = (u: CreatedUser, body: object) =>
+        api().put('/api/v1/settings/privacy').set(auth(u)).send(body).expect(200);
+      const suggested = async () =>
+        (await api().get('/api/v1/recommendations/mutual').set(auth(me)).expect(200)).body.data
+          .map((r: { user: { _id: string } }) => r.user._id)
+          .sort();
+      expect(await suggested()).toEqual([c.user._id, d.user._id].sort());
+      // x keeps their followers and connections to themselves: nothing comes through x.
+      await privacy(x, { showFollowers: false });
+      // d's profile is private: suggesting d would tell that d knows y.
+      await privacy(d, { profileVisibility: 'private' });
+      expect(await suggested()).toEqual([]);
+      await privacy(x, { showFollowers: true });
+      expect(await suggested()).toEqual([c.user._id]);
+    });
+
+    it('suggests by favourite teams only fans whose profile the reader may see', async () => {
+      await resetDatabase(t.app);
+      const me = await createUser(t.url);
+      const [open, closed] = await Promise.all([1, 2].map(() => createUser(t.url)));
+      await fan(me, ['Ajax']);
+      await fan(open, ['Ajax']);
+      await fan(closed, ['Ajax']);
+      await api()
+        .put('/api/v1/settings/privacy')
+        .set(auth(closed))
+        .send({ profileVisibility: 'friends' })
+        .expect(200);
+      const res = await api().get('/api/v1/recommendations/teams').set(auth(me)).expect(200);
+      expect(res.body.data.map((r: { user: { _id: string } }) => r.user._id)).toEqual([
+        open.user._id,
+      ]);
+    });
+
     it('GET /recommendations/teams ranks fans by shared favourite teams, any case', async () => {
       await resetDatabase(t.app);
       const me = await createUser(t.url);

@@ -12,10 +12,14 @@ export interface TestApp {
 
 /** The real app on a random loopback port, against the suite's PostgreSQL and S3. */
 export async function startTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
-  // Limits off unless a test turns them on: files write fast on purpose.
+  // Limits off unless a test turns them on: files write fast on purpose, and every socket of a
+  // file comes from one address.
   const config = loadConfig({
     AUTH_RATE_LIMIT: '1000',
     WRITE_LIMITS_ENABLED: 'false',
+    SOCKET_CONNECT_LIMIT: '100000/60',
+    SOCKET_CONNECT_LIMIT_ADDRESS: '100000/60',
+    SOCKET_ACCOUNT_EVENT_LIMIT: '100000/10',
     ...process.env,
     ...overrides,
   });

@@ -8,10 +8,16 @@ export {
 export { LogoutButton, type LogoutButtonProps } from './ui/LogoutButton';
 export { useLogout, LOGGED_OUT_MESSAGE } from './model/useLogout';
 export {
+  useLogoutEverywhere,
+  LOGGED_OUT_EVERYWHERE_MESSAGE,
+  LOGOUT_EVERYWHERE_FAILED_MESSAGE,
+} from './model/useLogoutEverywhere';
+export {
   authApi,
   useLoginMutation,
   useSignupMutation,
   useLogoutMutation,
+  useLogoutEverywhereMutation,
   type LoginRequest,
   type LoginResponse,
   type SignupRequest,

@@ -9,6 +9,8 @@ export {
   type AppSocket,
 } from './socket';
 export { useSocketInvalidation } from './useSocketInvalidation';
+export { refreshMediaUrl, signedMediaUrl } from './mediaUrls';
+export { useMediaSrc, type MediaSrc } from './useMediaSrc';
 export { listenWhileCached, type SocketListeners } from './listenWhileCached';
 export { dataOf, type Envelope, type Page } from './types';
 export { infiniteList, type InfiniteListProps, type InfinitePagesResult } from './infiniteList';

@@ -200,6 +200,33 @@ describe('when the server closes the socket', () => {
     expect(ended).not.toHaveBeenCalled();
   });
 
+  it('told it is one socket too many for the account, it stays closed (asking again would close another tab)', async () => {
+    const socket = await connected();
+    const told = jest.fn();
+    socket.on('connection_closed', told);
+    client.receive('connection_closed', { reason: 'too_many_connections' });
+    drop('io server disconnect');
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(told).toHaveBeenCalledWith({ reason: 'too_many_connections' });
+    expect(client.connects).toBe(1);
+  });
+
+  it('a handshake refused as RATE_LIMITED (too many connections lately) asks again later', async () => {
+    const socket = await connected();
+    const failed = jest.fn();
+    socket.on('connect_error', failed);
+    drop('io server disconnect');
+    await jest.advanceTimersByTimeAsync(0);
+    expect(client.connects).toBe(2);
+    client.active = false;
+    client.raise('connect_error', new Error('RATE_LIMITED'));
+    expect(failed).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(14_000);
+    expect(client.connects).toBe(2);
+    await jest.advanceTimersByTimeAsync(1_000);
+    expect(client.connects).toBe(3);
+  });
+
   it('a handshake refused as TOKEN_EXPIRED (the token ran out) ends the session too', async () => {
     const socket = await connected();
     const ended = jest.fn();

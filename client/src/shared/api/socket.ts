@@ -16,6 +16,10 @@ interface SocketEvents {
 
 /** socket.io's reason when the server closed the socket (it does not reconnect by itself then). */
 const SERVER_CLOSED = 'io server disconnect';
+/** The handshake's refusal when the account or address opened too many connections lately. */
+const RATE_LIMITED = 'RATE_LIMITED';
+/** How long a refused handshake waits before it asks again. */
+const RATE_LIMITED_RETRY_MS = 15_000;
 
 /**
  * The app's socket: listeners and emits now, the socket.io client later. It keeps the listeners
@@ -86,7 +90,15 @@ class AppSocket extends Emitter<ServerToClientEvents, ClientToServerEvents, Sock
     this.loading ??= import('./socketClient')
       .then(({ createSocketIoClient }) => {
         const client = createSocketIoClient();
-        client.onAny((event: string, ...args: unknown[]) => this.deliver(event, args));
+        client.onAny((event: string, ...args: unknown[]) => {
+          // Closed for good (the account has too many sockets open; this one was the oldest):
+          // asking again would close another tab's, so this one stays off until a reload.
+          if (event === 'connection_closed') {
+            this.wanted = false;
+            this.waiting.length = 0;
+          }
+          this.deliver(event, args);
+        });
         client.on('connect', () => this.deliver('connect', []));
         client.on('connect_error', (error: Error) => this.connectFailed(error));
         client.on('disconnect', (reason: string) => {
@@ -119,9 +131,20 @@ class AppSocket extends Emitter<ServerToClientEvents, ClientToServerEvents, Sock
   /**
    * The handshake was refused. With a session code (INVALID_TOKEN, TOKEN_EXPIRED) the session is
    * over, as a 401 with that code says over HTTP: `session_ended`, once, and no more tries.
-   * Otherwise the connection failed and socket.io tries again.
+   * RATE_LIMITED (too many connections lately): asked again a while later. Otherwise the
+   * connection failed and socket.io tries again.
    */
   private connectFailed(error: Error): void {
+    if (error.message === RATE_LIMITED) {
+      // Too many connections lately: socket.io does not retry a refused handshake by itself.
+      this.deliver('connect_error', [error]);
+      this.retry ??= setTimeout(() => {
+        this.retry = null;
+        const client = this.client;
+        if (this.wanted && client && !client.connected && !client.active) client.connect();
+      }, RATE_LIMITED_RETRY_MS);
+      return;
+    }
     if (!isSessionErrorCode(error.message)) {
       this.deliver('connect_error', [error]);
       // Refused by the server for another reason (SERVICE_UNAVAILABLE: it is briefly without its

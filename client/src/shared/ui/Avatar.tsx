@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useState } from 'react';
+import { useMediaSrc } from '../api';
 import defaultAvatar from './assets/default-avatar.svg';
 import styles from './Avatar.module.css';
 
@@ -10,10 +10,13 @@ export interface AvatarProps {
   className?: string;
 }
 
-/** A round picture that falls back to the default avatar when missing or broken. */
+/**
+ * A round picture that falls back to the default avatar when missing or broken; a picture whose
+ * signed URL expired while the tab stayed open is loaded again from a fresh one first.
+ */
 export function Avatar({ src, alt, size = 32, className }: AvatarProps) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const usable = src && src !== failedSrc ? src : defaultAvatar;
+  const media = useMediaSrc(src);
+  const usable = media.src && !media.failed ? media.src : defaultAvatar;
   return (
     <img
       className={clsx(styles.avatar, className)}
@@ -21,9 +24,7 @@ export function Avatar({ src, alt, size = 32, className }: AvatarProps) {
       alt={alt}
       width={size}
       height={size}
-      onError={() => {
-        if (src) setFailedSrc(src);
-      }}
+      onError={usable === defaultAvatar ? undefined : media.onError}
     />
   );
 }

@@ -3,6 +3,7 @@ export { TextField, type TextFieldProps } from './TextField';
 export { Modal, type ModalProps } from './Modal';
 export { Logo, type LogoProps } from './Logo';
 export { Avatar, type AvatarProps } from './Avatar';
+export { StoredImage, StoredVideo } from './StoredMedia';
 export { StatusPage, type StatusPageProps } from './StatusPage';
 export { AuthShell, type AuthShellProps } from './AuthShell';
 export { Card, type CardProps } from './Card';

@@ -30,8 +30,9 @@ export function statusOf(code: ErrorCode): HttpStatus {
     case 'NOT_A_MEMBER':
     case 'COMMENTS_DISABLED':
     case 'MESSAGING_NOT_ALLOWED':
-    case 'FOLLOWERS_HIDDEN':
       return HttpStatus.FORBIDDEN;
+    // What the caller may not see answers as if it did not exist.
+    case 'FOLLOWERS_HIDDEN':
     case 'NOT_FOUND':
       return HttpStatus.NOT_FOUND;
     case 'CONFLICT':
@@ -55,7 +56,7 @@ const EXPOSED_CODES: ReadonlySet<ErrorCode> = new Set([
   'VALIDATION_FAILED',
   // A community page shows 'Access Denied' with a Join button on this code.
   'NOT_A_MEMBER',
-  // Privacy refusals (403) the client words on its own screens.
+  // Privacy refusals the client words on its own screens (403; a hidden list 404).
   'COMMENTS_DISABLED',
   'MESSAGING_NOT_ALLOWED',
   'FOLLOWERS_HIDDEN',

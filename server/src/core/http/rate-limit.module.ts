@@ -16,9 +16,15 @@ interface TrackedRequest {
 
 const ipOf = (req: TrackedRequest) => req.ip ?? 'unknown';
 
-/** The key of an account: padding or capitals do not make a new one. */
+/**
+ * The key of an account name as the database finds it (`lower(user_name)`): padding or capitals
+ * do not make a new one. Lower-cased one code point at a time, as PostgreSQL's `lower()` does
+ * (JavaScript's whole-string rules differ: 'İ' becomes 'i' plus a dot above, a final 'Σ' 'ς'),
+ * so no spelling the database folds to one name gets a budget of its own.
+ */
 export function normaliseUserName(name: unknown): string {
-  return typeof name === 'string' ? name.trim().toLowerCase() : '';
+  if (typeof name !== 'string') return '';
+  return Array.from(name.trim(), (c) => (c === '\u0130' ? 'i' : c.toLowerCase())).join('');
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { NotificationDto } from '../../contracts/notifications';
 import type { PostCounts } from '../../contracts/posts';
+import type { Audience } from './realtime-publisher';
 
 /** In-process domain events (through @nestjs/event-emitter) and their payloads. */
 export interface DomainEvents {
@@ -72,8 +73,11 @@ export interface DomainEvents {
   /** The account was hibernated or reactivated; hibernation revokes its sessions first. */
   'account.hibernated': { userId: string };
   'account.reactivated': { userId: string };
-  /** The account and everything of it is gone. */
-  'account.deleted': { userId: string };
+  /**
+   * The account and everything of it is gone. `audience`: who could see it, asked before the
+   * deletion (the visibility rule's `audienceOfUser(…, 'gone')`; the cascade took the blocks).
+   */
+  'account.deleted': { userId: string; audience: Audience };
   /** A data export finished (`url` is a signed link) or failed. */
   'data_export.finished': { userId: string; status: 'ready' | 'failed'; url: string | null };
   /** A follow row appeared (`following: true`) or went away. */

@@ -56,18 +56,16 @@ export class RealtimePublisher {
     target.emit(event, ...args);
   }
 
-  /** Public facts only (community counts); anything about a post or a person uses toAudience. */
-  toEveryone<E extends keyof ServerToClientEvents>(event: E, ...args: EventArgs<E>): void {
-    this.server?.emit(event, ...args);
-  }
-
-  /** To the sockets in `room` (e.g. `communityRoom(id)`), on every replica. */
-  toRoom<E extends keyof ServerToClientEvents>(
-    room: string,
+  /**
+   * To the sockets in any of `rooms` (e.g. a community's members and those looking at it), once
+   * each, on every replica. Nothing goes to every socket: each push has its audience.
+   */
+  toRooms<E extends keyof ServerToClientEvents>(
+    rooms: string[],
     event: E,
     ...args: EventArgs<E>
   ): void {
-    this.server?.to(room).emit(event, ...args);
+    if (rooms.length > 0) this.server?.to(rooms).emit(event, ...args);
   }
 
   /** Every socket of the user, on every replica, joins `room` (a membership that just began). */
@@ -83,6 +81,28 @@ export class RealtimePublisher {
   /** Empties `room` on every replica (the community behind it is gone). */
   closeRoom(room: string): void {
     this.server?.in(room).socketsLeave(room);
+  }
+
+  /**
+   * Tells the user's sockets beyond their `keep` newest (by when they connected, on every
+   * replica) that they are closed, with `notice`, and closes them. Answers how many were closed.
+   */
+  async closeOldestSockets(
+    userId: string,
+    keep: number,
+    notice: Parameters<ServerToClientEvents['connection_closed']>[0],
+  ): Promise<number> {
+    if (!this.server) return 0;
+    const sockets = await this.server.in(userRoom(userId)).fetchSockets();
+    if (sockets.length <= keep) return 0;
+    const oldest = [...sockets]
+      .sort((a, b) => a.handshake.issued - b.handshake.issued)
+      .slice(0, sockets.length - keep);
+    for (const socket of oldest) {
+      socket.emit('connection_closed', notice);
+      socket.disconnect(true);
+    }
+    return oldest.length;
   }
 
   disconnectSessions(sessionIds: string[]): void {

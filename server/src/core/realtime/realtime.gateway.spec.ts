@@ -11,7 +11,7 @@ function gatewayWith(
   fetchSockets: () => Promise<unknown[]>,
 ): RealtimeGateway {
   const none = {} as never;
-  const gateway = new RealtimeGateway(none, emitter, none, none, none, work);
+  const gateway = new RealtimeGateway(none, emitter, none, none, none, work, none);
   gateway.server = { in: () => ({ fetchSockets }) } as never;
   return gateway;
 }

@@ -20,8 +20,10 @@ import type { DomainEvents } from './domain-events';
 import {
   ClientEventName,
   ClientToServerEvents,
+  COMMUNITY_VIEW_ROOM_PREFIX,
   PRESENCE_ROOM_PREFIX,
   ServerToClientEvents,
+  communityViewRoom,
   presenceRoom,
   sessionRoom,
   userRoom,
@@ -29,6 +31,7 @@ import {
 import { InFlightWork } from './in-flight-work';
 import { RealtimePublisher } from './realtime-publisher';
 import { RoomDirectory } from './room-directory';
+import { SocketBudget } from './socket-budget';
 import { disconnectAtExpiry, guardIncomingEvents } from './socket-guards';
 
 interface SocketData {
@@ -49,11 +52,14 @@ const FROM_CLIENT = {
   typing_started: 'typing_started',
   typing_stopped: 'typing_stopped',
   watch_presence: 'watch_presence',
+  watch_communities: 'watch_communities',
 } as const satisfies { [E in ClientEventName]: E };
 
-// What `watch_presence` takes (see PresenceWatchPayload); the rest of an event is ignored.
-const PRESENCE_IDS_PER_EVENT = 100;
+// What `watch_presence` and `watch_communities` take (PresenceWatchPayload, CommunityWatchPayload);
+// the rest of an event is ignored.
+const WATCH_IDS_PER_EVENT = 100;
 const PRESENCE_WATCH_LIMIT = 1000;
+const COMMUNITY_WATCH_LIMIT = 500;
 // A tab types in one chat at a time; this bounds what a socket naming many chats can pile up.
 const TYPING_CHATS_PER_SOCKET = 10;
 
@@ -100,6 +106,7 @@ export class RealtimeGateway
     private readonly rooms: RoomDirectory,
     private readonly config: AppConfig,
     private readonly work: InFlightWork,
+    private readonly budget: SocketBudget,
   ) {}
 
   afterInit(server: AppServer): void {
@@ -108,14 +115,8 @@ export class RealtimeGateway
       const token = tokenOf(socket);
       if (!token) return next(new Error('INVALID_TOKEN'));
       this.work
-        .track(this.tokens.verify(token))
-        .then((user) => {
-          socket.data.userId = user.userId;
-          socket.data.sessionId = user.sessionId;
-          disconnectAtExpiry(socket, token);
-          guardIncomingEvents(socket, this.config.SOCKET_EVENT_LIMIT);
-          next();
-        })
+        .track(this.admit(socket, token))
+        .then(() => next())
         .catch((error: unknown) => {
           // The handshake's answer is a code the client acts on: a session code ends the
           // session, SERVICE_UNAVAILABLE (the database is away) only means "try again".
@@ -124,6 +125,24 @@ export class RealtimeGateway
           next(new Error(code ?? (outage ? 'SERVICE_UNAVAILABLE' : 'INVALID_TOKEN')));
         });
     });
+  }
+
+  /**
+   * The handshake: within its address's and then its account's connection budget (reconnects
+   * count: a client that drops and comes back again and again runs out, RATE_LIMITED), with a
+   * token whose session stands.
+   */
+  private async admit(socket: AppSocket, token: string): Promise<void> {
+    const limited = () => new AppError('RATE_LIMITED', 'Too many connections');
+    if (!(await this.budget.connectFromAddress(socket.handshake.address))) throw limited();
+    const user = await this.tokens.verify(token);
+    if (!(await this.budget.connectAsAccount(user.userId))) throw limited();
+    socket.data.userId = user.userId;
+    socket.data.sessionId = user.sessionId;
+    disconnectAtExpiry(socket, token);
+    guardIncomingEvents(socket, this.config.SOCKET_EVENT_LIMIT, () =>
+      this.budget.event(user.userId),
+    );
   }
 
   handleConnection(socket: AppSocket): Promise<void> {
@@ -137,12 +156,28 @@ export class RealtimeGateway
   private async connected(socket: AppSocket): Promise<void> {
     const { userId } = socket.data;
     await socket.join([userRoom(userId), sessionRoom(socket.data.sessionId)]);
+    await this.keepWithinBudget(userId);
     this.emitPresence(userId, true);
     try {
       await this.joinChecked(socket, () => this.rooms.roomsOf(userId));
     } catch (error) {
       // The socket still gets its own pushes; a reconnect or a `join` brings the rest back.
       this.logger.warn(`Could not join the rooms of ${userId}: ${String(error)}`);
+    }
+  }
+
+  /**
+   * At most SOCKETS_PER_ACCOUNT sockets of one account stay open, counted on every replica: past
+   * it the oldest are told (`connection_closed`, so that tab says why and does not come back by
+   * itself) and closed. A failed count leaves them open; the next connection counts again.
+   */
+  private async keepWithinBudget(userId: string): Promise<void> {
+    try {
+      await this.publisher.closeOldestSockets(userId, this.config.SOCKETS_PER_ACCOUNT, {
+        reason: 'too_many_connections',
+      });
+    } catch (error) {
+      this.logger.warn(`Could not count the sockets of ${userId}: ${String(error)}`);
     }
   }
 
@@ -234,21 +269,30 @@ export class RealtimeGateway
    * at push time (blocks, hidden status, hibernation), so watching anyone reveals nothing.
    */
   @SubscribeMessage(FROM_CLIENT.watch_presence)
-  async watchPresence(
+  watchPresence(
     @ConnectedSocket() socket: AppSocket,
     @MessageBody() body: unknown,
   ): Promise<number> {
-    const { watch, unwatch } = (body ?? {}) as Record<string, unknown>;
-    const rooms = (ids: unknown) =>
-      Array.isArray(ids)
-        ? ids.slice(0, PRESENCE_IDS_PER_EVENT).filter(isUuid).map(presenceRoom)
-        : [];
-    await Promise.all(rooms(unwatch).map((room) => socket.leave(room)));
-    const watching = () =>
-      [...socket.rooms].filter((r) => r.startsWith(PRESENCE_ROOM_PREFIX)).length;
-    const joining = rooms(watch).slice(0, Math.max(0, PRESENCE_WATCH_LIMIT - watching()));
-    if (joining.length > 0) await socket.join(joining);
-    return watching();
+    return watchRooms(socket, body, presenceRoom, PRESENCE_ROOM_PREFIX, PRESENCE_WATCH_LIMIT);
+  }
+
+  /**
+   * The communities on the reader's screen (cards, a community's page): their member counts and
+   * deletions reach the sockets that watch them and their members, instead of every socket.
+   * Counts and the list of communities are public, so anyone may watch any community.
+   */
+  @SubscribeMessage(FROM_CLIENT.watch_communities)
+  watchCommunities(
+    @ConnectedSocket() socket: AppSocket,
+    @MessageBody() body: unknown,
+  ): Promise<number> {
+    return watchRooms(
+      socket,
+      body,
+      communityViewRoom,
+      COMMUNITY_VIEW_ROOM_PREFIX,
+      COMMUNITY_WATCH_LIMIT,
+    );
   }
 
   /** SPEC §7 typing: the chat listener checks the chat and the block before anyone hears it. */
@@ -282,4 +326,26 @@ export class RealtimeGateway
     const payload: DomainEvents['chat.typing'] = { chatId, userId, receiverId, typing };
     this.events.emit('chat.typing', payload);
   }
+}
+
+/**
+ * `{ watch, unwatch }` of ids: the socket leaves the rooms of `unwatch` and joins those of
+ * `watch` (ids only, at most WATCH_IDS_PER_EVENT an event and `limit` rooms of the kind in all).
+ * Answers how many rooms of the kind the socket is in now.
+ */
+async function watchRooms(
+  socket: AppSocket,
+  body: unknown,
+  roomOf: (id: string) => string,
+  prefix: string,
+  limit: number,
+): Promise<number> {
+  const { watch, unwatch } = (body ?? {}) as Record<string, unknown>;
+  const rooms = (ids: unknown) =>
+    Array.isArray(ids) ? ids.slice(0, WATCH_IDS_PER_EVENT).filter(isUuid).map(roomOf) : [];
+  await Promise.all(rooms(unwatch).map((room) => socket.leave(room)));
+  const watching = () => [...socket.rooms].filter((r) => r.startsWith(prefix)).length;
+  const joining = rooms(watch).slice(0, Math.max(0, limit - watching()));
+  if (joining.length > 0) await socket.join(joining);
+  return watching();
 }

@@ -15,6 +15,7 @@ import { InFlightWork } from './in-flight-work';
 import { RealtimeGateway } from './realtime.gateway';
 import { RealtimePublisher } from './realtime-publisher';
 import { RoomDirectory } from './room-directory';
+import { SocketBudget } from './socket-budget';
 
 /**
  * Add each feature's push listener (listeners/*.listener.ts) to the providers here. Features with
@@ -27,6 +28,7 @@ import { RoomDirectory } from './room-directory';
     RealtimeGateway,
     RealtimePublisher,
     RoomDirectory,
+    SocketBudget,
     SessionListener,
     PostsListener,
     PresenceListener,

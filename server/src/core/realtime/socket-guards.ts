@@ -4,11 +4,16 @@ import { parseRate } from '../http/write-limit';
 
 /**
  * Applied to every event a client emits, whatever its name (join, follow, typing and any added
- * later): at most `rate` events per window per socket, and the HTTP text rule on its payload.
- * An event over the limit or with a bad payload is dropped (its acknowledgement, if any, says
- * false); a socket that keeps going at twice the limit is disconnected.
+ * later): at most `rate` events per window per socket, as many as `accountAllows` lets the
+ * account send across its sockets, and the HTTP text rule on its payload. An event over a limit
+ * or with a bad payload is dropped (its acknowledgement, if any, says false); a socket that
+ * keeps going at twice its own limit is disconnected.
  */
-export function guardIncomingEvents(socket: Socket, rate: string): void {
+export function guardIncomingEvents(
+  socket: Socket,
+  rate: string,
+  accountAllows: () => boolean = () => true,
+): void {
   const { limit, windowSeconds } = parseRate(rate);
   let windowStart = Date.now();
   let count = 0;
@@ -28,7 +33,7 @@ export function guardIncomingEvents(socket: Socket, rate: string): void {
       socket.disconnect(true);
       return;
     }
-    if (count > limit) return refuse('RATE_LIMITED');
+    if (count > limit || !accountAllows()) return refuse('RATE_LIMITED');
     const args = typeof ack === 'function' ? packet.slice(1, -1) : packet.slice(1);
     if (findInputProblem(args, 'event')) return refuse('VALIDATION_FAILED');
     next();

@@ -1,4 +1,4 @@
-import { buildObjectKey, isSafeObjectKey, mediaUrl } from './object-key';
+import { buildObjectKey, isSafeObjectKey } from './object-key';
 
 describe('buildObjectKey', () => {
   const owner = '6f1c7a52-2f43-4a63-9d3e-0c2b1a9d8e11';
@@ -19,10 +19,5 @@ describe('buildObjectKey', () => {
   it('refuses keys that try to leave their folder', () => {
     expect(isSafeObjectKey('../secrets')).toBe(false);
     expect(isSafeObjectKey(`posts/${owner}/../../x.png`)).toBe(false);
-  });
-
-  it('builds same-origin media URLs', () => {
-    expect(mediaUrl('posts/a/b.png')).toBe('/media/posts/a/b.png');
-    expect(mediaUrl(null)).toBeNull();
   });
 });

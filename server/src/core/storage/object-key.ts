@@ -32,11 +32,6 @@ export function isSafeObjectKey(key: string): boolean {
   return SAFE_KEY.test(key);
 }
 
-/** The public URL of an object, served by the media route on the same origin. */
-export function mediaUrl(key: string | null | undefined): string | null {
-  return key ? `/media/${key}` : null;
-}
-
 /** Avatars stored since issue 12 are `<uuid>.webp` with a small `<uuid>-small.webp` beside. */
 export const AVATAR_SMALL_SUFFIX = 'small';
 

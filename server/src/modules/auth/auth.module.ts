@@ -12,6 +12,7 @@ import { AuthService, JWT_ALGORITHM } from './auth.service';
 import { Session } from './entities/session.entity';
 import { JwtSecret } from './jwt-secret';
 import { JwtStrategy } from './jwt.strategy';
+import { LoginLockout } from './login-lockout';
 import { PasswordHasher } from './password-hasher';
 import { SessionCache } from './session-cache';
 
@@ -37,6 +38,7 @@ import { SessionCache } from './session-cache';
     AuthService,
     PasswordHasher,
     SessionCache,
+    LoginLockout,
     JwtSecret,
     JwtStrategy,
     { provide: TokenVerifier, useExisting: AuthService },

@@ -3,9 +3,13 @@ import { JwtService } from '@nestjs/jwt';
 import type { Repository } from 'typeorm';
 import { loadConfig } from '../../config/app-config';
 import { AppError } from '../../core/http/app-error';
+import { MemoryCounterStore } from '../../core/http/counter-store';
 import type { User } from '../users/entities/user.entity';
 import type { UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
+import { readDeviceCookie } from './device-cookie';
+import type { JwtSecret } from './jwt-secret';
+import { LoginLockout } from './login-lockout';
 import type { DomainEvents } from '../../core/realtime/domain-events';
 import type { Session } from './entities/session.entity';
 import type { PasswordHasher } from './password-hasher';
@@ -38,7 +42,7 @@ function makeUser(overrides: Partial<User> = {}): User {
 
 describe(AuthService.name, () => {
   let sessions: Record<string, Session>;
-  let users: jest.Mocked<Pick<UsersService, 'findForLogin' | 'create'>>;
+  let users: jest.Mocked<Pick<UsersService, 'findForLogin' | 'create' | 'endBearerLinks'>>;
   let hasher: jest.Mocked<PasswordHasher>;
   let events: EventEmitter2;
   let service: AuthService;
@@ -65,10 +69,10 @@ describe(AuthService.name, () => {
         }
       },
     } as unknown as Repository<Session>;
-    users = { findForLogin: jest.fn(), create: jest.fn() };
+    users = { findForLogin: jest.fn(), create: jest.fn(), endBearerLinks: jest.fn() };
     hasher = { hash: jest.fn(async (p: string) => `hashed:${p}`), verify: jest.fn() } as never;
     events = new EventEmitter2();
-    const config = loadConfig({ JWT_SECRET: SECRET });
+    const config = loadConfig({ JWT_SECRET: SECRET, LOGIN_LOCKOUT_FAILURES: '3' });
     // As in the app: every revocation reaches the session cache (@OnEvent there).
     const cache = new SessionCache(config);
     events.on('session.revoked', (payload: DomainEvents['session.revoked']) =>
@@ -82,6 +86,8 @@ describe(AuthService.name, () => {
       config,
       repo,
       cache,
+      new LoginLockout(new MemoryCounterStore(), config),
+      { value: SECRET } as JwtSecret,
     );
   });
 
@@ -124,6 +130,56 @@ describe(AuthService.name, () => {
     });
     // The unknown user still costs a hash verification, so timing does not reveal who exists.
     expect(hasher.verify).toHaveBeenCalledTimes(2);
+  });
+
+  describe('lockout', () => {
+    const fail = (userName: string, cookie?: string) =>
+      service.login({ userName, password: 'wrong' }, undefined, cookie ? device(cookie) : null);
+    const device = (cookie: string) => readDeviceCookie(SECRET, `sportsnet_device=${cookie}`);
+
+    it('counts every spelling the database folds to one account in one budget', async () => {
+      // PostgreSQL's lower() finds the same account for 'vİ_buxxeb' as for 'vi_buxxeb'.
+      users.findForLogin.mockResolvedValue(makeUser({ userName: 'vi_buxxeb' }));
+      hasher.verify.mockResolvedValue(false);
+      await expect(fail('vi_buxxeb')).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' });
+      await expect(fail('vİ_buxxeb')).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' });
+      await expect(fail('VI_BUXXEB')).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' });
+      hasher.verify.mockResolvedValue(true);
+      await expect(
+        service.login({ userName: 'vİ_buxxeb', password: 'right' }),
+      ).rejects.toMatchObject({ code: 'RATE_LIMITED', status: 429 });
+    });
+
+    it('never locks out a device that signed in before; its own failures lock it alone', async () => {
+      users.findForLogin.mockResolvedValue(makeUser());
+      hasher.verify.mockResolvedValue(true);
+      const { deviceCookie } = await service.login({ userName: 'leo_10', password: 'right' });
+      hasher.verify.mockResolvedValue(false);
+      for (let i = 0; i < 3; i++) await expect(fail('leo_10')).rejects.toBeInstanceOf(AppError);
+      // Locked for every other device, even with the right password...
+      hasher.verify.mockResolvedValue(true);
+      await expect(fail('leo_10')).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+      // ...but not for the owner's, and a forged or another account's cookie is no way round.
+      const owner = await service.login(
+        { userName: 'leo_10', password: 'right' },
+        undefined,
+        device(deviceCookie),
+      );
+      expect(owner.token).toEqual(expect.any(String));
+      await expect(fail('leo_10', `${deviceCookie.slice(0, -2)}xx`)).rejects.toMatchObject({
+        code: 'RATE_LIMITED',
+      });
+      // The device's own failures lock that device.
+      hasher.verify.mockResolvedValue(false);
+      for (let i = 0; i < 3; i++) {
+        await expect(fail('leo_10', owner.deviceCookie)).rejects.toMatchObject({
+          code: 'INVALID_CREDENTIALS',
+        });
+      }
+      await expect(fail('leo_10', owner.deviceCookie)).rejects.toMatchObject({
+        code: 'RATE_LIMITED',
+      });
+    });
   });
 
   it('revokes the session on logout and announces it', async () => {

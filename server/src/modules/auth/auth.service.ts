@@ -8,6 +8,7 @@ import { In, IsNull, LessThan, Not, Repository } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { AppError } from '../../core/http/app-error';
 import type { AuthUser } from '../../core/http/current-user.decorator';
+import { normaliseUserName } from '../../core/http/rate-limit.module';
 import { TokenVerifier } from '../../core/http/token-verifier';
 import type { DomainEvents } from '../../core/realtime/domain-events';
 import { SelfUser, toSelfUser } from '../users/user.mapper';
@@ -15,7 +16,10 @@ import type { User } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 import type { LoginDto } from './dto/login.dto';
 import type { SignupDto } from './dto/signup.dto';
+import { type DeviceCookie, issueDeviceCookie } from './device-cookie';
 import { Session } from './entities/session.entity';
+import { JwtSecret } from './jwt-secret';
+import { budgetFor, LoginLockout } from './login-lockout';
 import { PasswordHasher } from './password-hasher';
 import { passwordProblem } from './password-policy';
 import { SessionCache } from './session-cache';
@@ -40,6 +44,8 @@ export class AuthService extends TokenVerifier {
     private readonly config: AppConfig,
     @InjectRepository(Session) private readonly sessions: Repository<Session>,
     private readonly sessionCache: SessionCache,
+    private readonly lockout: LoginLockout,
+    private readonly secret: JwtSecret,
   ) {
     super();
   }
@@ -54,18 +60,35 @@ export class AuthService extends TokenVerifier {
     });
   }
 
-  /** `client`: the request's user agent and address, for login alerts (`auth.login`). */
+  /**
+   * `client`: the request's user agent and address, for login alerts (`auth.login`); `device`:
+   * the browser's device cookie, when it carries a valid one. The failure budget is the
+   * account's (the account the database finds for the name, however it is spelt), or the
+   * device's own when it signed in to this account before (LoginLockout). Answers a renewed
+   * device cookie for the browser beside the token.
+   */
   async login(
     dto: LoginDto,
     client: { userAgent: string | null; ip: string | null } = { userAgent: null, ip: null },
-  ): Promise<{ token: string; user: SelfUser }> {
-    const user = await this.users.findForLogin(dto.userName.trim());
+    device: DeviceCookie | null = null,
+  ): Promise<{ token: string; user: SelfUser; deviceCookie: string }> {
+    const name = dto.userName.trim();
+    const user = await this.users.findForLogin(name);
+    const budget = budgetFor(
+      user ? { userId: user.id } : { foldedName: normaliseUserName(name) },
+      device,
+    );
+    await this.lockout.assertOpen(budget);
     this.dummyHash ??= this.hasher.hash(randomUUID());
     const valid = await this.hasher.verify(
       user?.passwordHash ?? (await this.dummyHash),
       dto.password,
     );
-    if (!user || !valid) throw new AppError('INVALID_CREDENTIALS', 'Invalid user name or password');
+    if (!user || !valid) {
+      await this.lockout.failed(budget);
+      throw new AppError('INVALID_CREDENTIALS', 'Invalid user name or password');
+    }
+    await this.lockout.succeeded(budget);
 
     await this.sessions.delete({ userId: user.id, expiresAt: LessThan(new Date()) });
     const session = await this.sessions.save(
@@ -78,7 +101,11 @@ export class AuthService extends TokenVerifier {
     const payload: TokenPayload = { sub: user.id, jti: session.id };
     const token = await this.jwt.signAsync(payload);
     this.emit('auth.login', { userId: user.id, sessionId: session.id, ...client });
-    return { token, user: toSelfUser(user) };
+    return {
+      token,
+      user: toSelfUser(user),
+      deviceCookie: issueDeviceCookie(this.secret.value, user.id),
+    };
   }
 
   async logout(me: AuthUser): Promise<void> {
@@ -89,8 +116,12 @@ export class AuthService extends TokenVerifier {
     this.emit('session.revoked', { sessionIds: [me.sessionId] });
   }
 
-  /** Revokes every token a user holds (hibernation, account deletion). */
+  /**
+   * Revokes every token a user holds, this device's included, and every bearer link they were
+   * given (a data download's): "log out everywhere", hibernation.
+   */
   async revokeAll(userId: string): Promise<void> {
+    await this.users.endBearerLinks(userId);
     const live = await this.sessions.findBy({ userId, revokedAt: IsNull() });
     await this.sessions.update({ userId, revokedAt: IsNull() }, { revokedAt: new Date() });
     this.emit('session.revoked', { sessionIds: live.map((s) => s.id) });
@@ -107,7 +138,8 @@ export class AuthService extends TokenVerifier {
 
   /**
    * New password, under signup's rule (the DTO checks the common-password list; the user name is
-   * only known here); every other session of the user ends (the caller's stays signed in).
+   * only known here); every other session of the user ends (the caller's stays signed in), and
+   * every bearer link made before (a data download's) stops working.
    */
   async changePassword(me: AuthUser, currentPassword: string, newPassword: string): Promise<void> {
     const user = await this.assertPassword(
@@ -118,6 +150,7 @@ export class AuthService extends TokenVerifier {
     const problem = passwordProblem(newPassword, user.userName);
     if (problem) throw new AppError('VALIDATION_FAILED', problem, { newPassword: problem });
     await this.users.setPasswordHash(me.userId, await this.hasher.hash(newPassword));
+    await this.users.endBearerLinks(me.userId);
     const others = await this.sessions.findBy({
       userId: me.userId,
       revokedAt: IsNull(),

@@ -2,6 +2,7 @@ import type { EventEmitter2 } from '@nestjs/event-emitter';
 import type { DataSource } from 'typeorm';
 import type { ConnectionsService } from '../connections/connections.service';
 import type { FollowService } from '../follow/follow.service';
+import type { VisibilityService } from '../visibility';
 import { BlockingService } from './blocking.service';
 
 const ME = '11111111-1111-4111-8111-111111111111';
@@ -22,6 +23,9 @@ describe(BlockingService.name, () => {
       follows as unknown as FollowService,
       connections as unknown as ConnectionsService,
       events as unknown as EventEmitter2,
+      {
+        lockPair: (m: typeof tx, a: string, b: string) => m.query('lock', [a, b]),
+      } as unknown as VisibilityService,
     );
     return { service, db, tx, follows, connections, events };
   }

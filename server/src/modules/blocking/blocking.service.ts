@@ -5,13 +5,12 @@ import { AppError } from '../../core/http/app-error';
 import { Page, PageRequest, decodeCursor, pageSize, slicePage } from '../../core/http/pagination';
 import { likePattern, limitSql, pgCode, sqlRows } from '../../core/database/sql';
 import { searchFoldSql } from '../../core/database/contains-term';
-import { mediaUrl } from '../../core/storage/object-key';
+import { mediaUrl } from '../../core/storage/media-url';
 import type { DomainEvents } from '../../core/realtime/domain-events';
 import type { BlockedUser } from '../../contracts/blocking';
 import { ConnectionsService } from '../connections/connections.service';
 import { FollowService } from '../follow/follow.service';
-import { lockPair } from '../visibility/pair-lock';
-import { USER_NOT_FOUND } from '../visibility/visibility.service';
+import { USER_NOT_FOUND, VisibilityService } from '../visibility';
 
 export const ALREADY_BLOCKED = 'User is already blocked';
 export const NOT_BLOCKED = 'User is not blocked';
@@ -22,6 +21,7 @@ interface BlockedRow {
   user_name: string;
   full_name: string;
   image_key: string | null;
+  image_public: boolean;
   blocked_at: Date;
   key: string;
 }
@@ -39,6 +39,7 @@ export class BlockingService {
     private readonly follows: FollowService,
     private readonly connections: ConnectionsService,
     private readonly events: EventEmitter2,
+    private readonly visibility: VisibilityService,
   ) {}
 
   async block(blockerId: string, blockedId: string): Promise<void> {
@@ -47,7 +48,7 @@ export class BlockingService {
     if (exists.length === 0) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
     try {
       await this.db.transaction(async (tx) => {
-        await lockPair(tx, blockerId, blockedId);
+        await this.visibility.lockPair(tx, blockerId, blockedId);
         const added = await sqlRows(
           tx,
           `INSERT INTO blocks (blocker_id, blocked_id) VALUES ($1, $2)
@@ -102,6 +103,7 @@ export class BlockingService {
       sqlRows<BlockedRow>(
         this.db,
         `SELECT u.id, u.user_name, u.full_name, u.image_key, b.created_at AS blocked_at,
+                ${this.visibility.publicProfile('u')} AS image_public,
                 b.created_at::text AS key
            FROM blocks b JOIN users u ON u.id = b.blocked_id
           WHERE b.blocker_id = $1
@@ -129,7 +131,7 @@ export class BlockingService {
         _id: r.id,
         userName: r.user_name,
         fullName: r.full_name,
-        profilePic: mediaUrl(r.image_key),
+        profilePic: mediaUrl(r.image_key, { public: r.image_public, viewer: blockerId }),
         blockedAt: r.blocked_at.toISOString(),
       })),
       nextCursor,

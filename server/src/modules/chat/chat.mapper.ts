@@ -1,4 +1,4 @@
-import { mediaUrl } from '../../core/storage/object-key';
+import { mediaUrl } from '../../core/storage/media-url';
 import type { ChatMessage, ChatSummary, ChatUser } from '../../contracts/chat';
 
 export interface MessageRow {
@@ -15,6 +15,8 @@ export interface ChatUserRow {
   user_name: string;
   full_name: string;
   image_key: string | null;
+  /** Everyone may see the user's picture (a public profile). */
+  image_public: boolean;
   is_active: boolean;
 }
 
@@ -42,12 +44,13 @@ export function toChatMessage(row: MessageRow): ChatMessage {
   };
 }
 
-export function toChatUser(row: ChatUserRow): ChatUser {
+/** A member as `viewer` (a member too) sees them. */
+export function toChatUser(row: ChatUserRow, viewer: string): ChatUser {
   return {
     _id: row.id,
     userName: row.user_name,
     fullName: row.full_name,
-    image: mediaUrl(row.image_key),
+    image: mediaUrl(row.image_key, { public: row.image_public, viewer }),
     isActive: row.is_active,
   };
 }

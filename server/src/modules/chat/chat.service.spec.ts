@@ -1,6 +1,6 @@
 import type { EventEmitter2 } from '@nestjs/event-emitter';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { VisibilityService } from '../visibility/visibility.service';
+import type { VisibilityService } from '../visibility';
 import { ChatService } from './chat.service';
 import type { SendCheckRow } from './send-check-query';
 
@@ -69,19 +69,24 @@ describe(ChatService.name, () => {
   });
 
   it.each([
-    ['the receiver blocked the sender', { blocks_viewer: true }],
-    ['the sender blocked the receiver', { blocked_by_viewer: true }],
-    ['the receiver is hibernated', { hibernated: true }],
-    ['the receiver takes messages from friends only', { allow_messages: 'friends' as const }],
-    ['there is no such receiver', { found: false }],
+    ['the receiver blocked the sender', { blocks_viewer: true }, 404, 'User not found'],
+    ['the sender blocked the receiver', { blocked_by_viewer: true }, 404, 'User not found'],
+    ['the receiver is hibernated', { hibernated: true }, 404, 'User not found'],
+    ['there is no such receiver', { found: false }, 404, 'User not found'],
+    [
+      'the receiver takes messages from friends only',
+      { allow_messages: 'friends' as const },
+      403,
+      'You cannot message this user',
+    ],
   ])(
-    'refuses with the one message whatever else is true when %s',
-    async (_, refusal: Partial<SendCheckRow>) => {
+    'refuses before anything else when %s (a hidden receiver does not exist: 404)',
+    async (_, refusal: Partial<SendCheckRow>, status: number, message: string) => {
       const { db, service, events } = setup();
       db.query.mockResolvedValueOnce([check({ ...refusal, following: false })]);
       await expect(service.send(me, { receiverId: coach, content: 'hi' })).rejects.toMatchObject({
-        status: 403,
-        message: 'You cannot message this user',
+        status,
+        message,
       });
       expect(db.query).toHaveBeenCalledTimes(1);
       expect(events.emit).not.toHaveBeenCalled();

@@ -6,7 +6,7 @@ import { AppError } from '../../core/http/app-error';
 import { Page, PageRequest, decodeCursor, pageSize, slicePage } from '../../core/http/pagination';
 import type { DomainEvents } from '../../core/realtime/domain-events';
 import type { ChatHistoryAnswer, ChatMessage, ChatSummary } from '../../contracts/chat';
-import { VisibilityService } from '../visibility/visibility.service';
+import { VisibilityService } from '../visibility';
 import {
   ChatRow,
   ChatUserRow,
@@ -18,7 +18,7 @@ import {
 import { HISTORY_MAX_PAGE_SIZE, HISTORY_PAGE_SIZE } from './dto/chat-query.dto';
 import type { SendMessageDto } from './dto/send-message.dto';
 import { isUuid } from '../../core/http/uuid';
-import { assertMayInteract, toUserRelation } from '../visibility/user-relation';
+import { assertMayInteract, toUserRelation } from '../visibility';
 import { sendCheckQuery, type SendCheckRow } from './send-check-query';
 
 export const CHAT_NOT_FOUND = 'Chat not found';
@@ -60,7 +60,8 @@ export class ChatService {
         throw new AppError('VALIDATION_FAILED', WRONG_RECEIVER, { receiverId: WRONG_RECEIVER });
       }
     }
-    // Before the follow rule, so a blocked sender hears the same refusal whatever else is true.
+    // Before the follow rule: to a blocked sender the receiver does not exist (404), whatever
+    // else is true.
     const relation = check.found ? toUserRelation(check, receiverId, senderId) : null;
     assertMayInteract(relation, 'message');
     const chatId = dto.chatId ?? check.pair_chat_id ?? null;
@@ -193,6 +194,7 @@ export class ChatService {
               me.user_name AS me_user_name, me.full_name AS me_full_name,
               me.image_key AS me_image_key,
               o.user_name AS o_user_name, o.full_name AS o_full_name, o.image_key AS o_image_key,
+              ${this.visibility.publicProfile('o')} AS o_image_public,
               ${this.visibility.shownOnline(scoped, 'o', viewerId)} AS o_is_active,
               ${this.unreadTotalSql(scoped, viewerId)} AS unread_total
          FROM chats c
@@ -210,26 +212,35 @@ export class ChatService {
         o_user_name: string;
         o_full_name: string;
         o_image_key: string | null;
+        o_image_public: boolean;
         o_is_active: boolean;
         unread_total: number;
       }
     >(this.db, selects.join(' UNION ALL '), params.values);
     return new Map(
       rows.map((row) => {
-        const me = toChatUser({
-          id: row.viewer_id,
-          user_name: row.me_user_name,
-          full_name: row.me_full_name,
-          image_key: row.me_image_key,
-          is_active: true,
-        });
-        const other = toChatUser({
-          id: row.other_id,
-          user_name: row.o_user_name,
-          full_name: row.o_full_name,
-          image_key: row.o_image_key,
-          is_active: row.o_is_active,
-        });
+        const me = toChatUser(
+          {
+            id: row.viewer_id,
+            user_name: row.me_user_name,
+            full_name: row.me_full_name,
+            image_key: row.me_image_key,
+            image_public: false,
+            is_active: true,
+          },
+          row.viewer_id,
+        );
+        const other = toChatUser(
+          {
+            id: row.other_id,
+            user_name: row.o_user_name,
+            full_name: row.o_full_name,
+            image_key: row.o_image_key,
+            image_public: row.o_image_public,
+            is_active: row.o_is_active,
+          },
+          row.viewer_id,
+        );
         return [
           row.viewer_id,
           { chat: toChatSummary(row, me, other), unreadTotal: row.unread_total },
@@ -371,11 +382,12 @@ export class ChatService {
     const users = await sqlRows<ChatUserRow>(
       this.db,
       `SELECT u.id, u.user_name, u.full_name, u.image_key,
+              ${this.visibility.publicProfile('u')} AS image_public,
               ${this.visibility.shownOnline(params, 'u', viewerId)} AS is_active
          FROM users u WHERE u.id = ANY($1::uuid[])`,
       params.values,
     );
-    const byId = new Map(users.map((u) => [u.id, toChatUser(u)]));
+    const byId = new Map(users.map((u) => [u.id, toChatUser(u, viewerId)]));
     const me = byId.get(viewerId);
     if (me) me.isActive = true; // the viewer is here, even while their socket reconnects
     return rows.flatMap((row) => {

@@ -1,6 +1,6 @@
 import { SqlParams } from '../../core/database/sql';
 import { followsSql } from '../follow/follows.sql';
-import { relationColumnsSql, type RelationRow } from '../visibility/user-relation';
+import { visibilitySql, type RelationRow } from '../visibility';
 
 export type SendCheckRow = RelationRow & {
   /** The receiver exists (without them, the relation columns mean nothing). */
@@ -24,7 +24,7 @@ export function sendCheckQuery(
   chatId: string | null,
 ): { text: string; values: unknown[] } {
   const params = new SqlParams([receiverId]);
-  const relation = relationColumnsSql(params, 'u', 's', senderId);
+  const relation = visibilitySql.relationColumns(params, 'u', 's', senderId);
   const sender = params.named('viewer', senderId, 'uuid');
   const chat = chatId
     ? `(SELECT CASE WHEN c.user_low = ${sender} THEN c.user_high ELSE c.user_low END

@@ -16,13 +16,14 @@ function row(id: string, parent: string | null): CommentRow {
     user_name: 'striker',
     full_name: 'Striker Nine',
     image_key: null,
+    image_public: true,
   };
 }
 
 describe(buildCommentTree.name, () => {
   it('nests replies to any depth and keeps siblings oldest first', () => {
     const rows = [row('a', null), row('b', 'a'), row('c', null), row('d', 'b'), row('e', 'a')];
-    const tree = buildCommentTree(rows);
+    const tree = buildCommentTree(rows, null);
     expect(tree.map((n) => n._id)).toEqual(['a', 'c']);
     expect(tree[0].replies.map((n) => n._id)).toEqual(['b', 'e']);
     expect(tree[0].replies[0].replies.map((n) => n._id)).toEqual(['d']);
@@ -35,11 +36,10 @@ describe(buildCommentTree.name, () => {
   });
 
   it('works whatever the row order, and keeps a row whose parent is missing at the top', () => {
-    const tree = buildCommentTree([
-      row('child', 'parent'),
-      row('parent', null),
-      row('lost', 'gone'),
-    ]);
+    const tree = buildCommentTree(
+      [row('child', 'parent'), row('parent', null), row('lost', 'gone')],
+      null,
+    );
     expect(tree.map((n) => n._id)).toEqual(['parent', 'lost']);
     expect(tree[0].replies.map((n) => n._id)).toEqual(['child']);
   });
@@ -48,13 +48,16 @@ describe(buildCommentTree.name, () => {
     // Cursors carry ids: these rows have real ones.
     const [a, b, c, d, e] = Array.from({ length: 5 }, () => randomUUID());
     const shownReply = row(b, a);
-    const tree = buildCommentTree([
-      row(a, null),
-      shownReply,
-      { ...row(c, a), beyond: true },
-      { ...row(d, b), beyond: true },
-      row(e, null),
-    ]);
+    const tree = buildCommentTree(
+      [
+        row(a, null),
+        shownReply,
+        { ...row(c, a), beyond: true },
+        { ...row(d, b), beyond: true },
+        row(e, null),
+      ],
+      null,
+    );
     expect(tree.map((n) => n._id)).toEqual([a, e]);
     expect(tree[0].replies.map((n) => n._id)).toEqual([b]);
     expect(decodeCursor(tree[0].repliesCursor as string)).toEqual({
@@ -68,7 +71,7 @@ describe(buildCommentTree.name, () => {
   });
 
   it('finds a node anywhere in the tree', () => {
-    const tree = buildCommentTree([row('a', null), row('b', 'a'), row('c', 'b')]);
+    const tree = buildCommentTree([row('a', null), row('b', 'a'), row('c', 'b')], null);
     expect(findInTree(tree, 'c')?.comment).toBe('text c');
     expect(findInTree(tree, 'zz')).toBeUndefined();
   });

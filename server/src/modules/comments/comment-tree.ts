@@ -1,4 +1,5 @@
-import { avatarListKey, mediaUrl } from '../../core/storage/object-key';
+import { mediaUrl } from '../../core/storage/media-url';
+import { avatarListKey } from '../../core/storage/object-key';
 import { encodeCursor } from '../posts/keyset-cursor';
 import type { CommentResponseDto } from './dto/comment.dto';
 
@@ -13,6 +14,8 @@ export interface CommentRow {
   user_name: string;
   full_name: string;
   image_key: string | null;
+  /** Everyone may see the author's picture (a public profile). */
+  image_public: boolean;
   /** Read only to tell that its parent has more replies than the thread shows: not shown. */
   beyond?: boolean;
 }
@@ -20,14 +23,15 @@ export interface CommentRow {
 /** Before every reply: the cursor of a comment whose replies the page did not open. */
 const FIRST_REPLIES = { at: new Date(0), id: '00000000-0000-0000-0000-000000000000' };
 
-export function toCommentDto(row: CommentRow): CommentResponseDto {
+/** The comment as `viewer` (null: anonymous) sees it. */
+export function toCommentDto(row: CommentRow, viewer: string | null): CommentResponseDto {
   return {
     _id: row.id,
     user: {
       _id: row.user_id,
       userName: row.user_name,
       fullName: row.full_name,
-      image: mediaUrl(avatarListKey(row.image_key)),
+      image: mediaUrl(avatarListKey(row.image_key), { public: row.image_public, viewer }),
     },
     comment: row.comment,
     postId: row.post_id,
@@ -45,9 +49,9 @@ export function toCommentDto(row: CommentRow): CommentResponseDto {
  * lost. A `beyond` row is not shown: its parent gets the cursor of the replies after the last
  * one shown (or of all of them, when none is).
  */
-export function buildCommentTree(rows: CommentRow[]): CommentResponseDto[] {
+export function buildCommentTree(rows: CommentRow[], viewer: string | null): CommentResponseDto[] {
   const shown = rows.filter((row) => !row.beyond);
-  const nodes = new Map(shown.map((row) => [row.id, toCommentDto(row)]));
+  const nodes = new Map(shown.map((row) => [row.id, toCommentDto(row, viewer)]));
   const lastReply = new Map<string, CommentRow>();
   const roots: CommentResponseDto[] = [];
   for (const row of shown) {

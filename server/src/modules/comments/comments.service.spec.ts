@@ -1,7 +1,7 @@
 import type { EventEmitter2 } from '@nestjs/event-emitter';
 import type { DataSource, EntityManager } from 'typeorm';
 import { loadConfig } from '../../config/app-config';
-import type { VisibilityService } from '../visibility/visibility.service';
+import type { VisibilityService } from '../visibility';
 import { CommentsService } from './comments.service';
 
 const me = '6f1c7a52-2f43-4a63-9d3e-0c2b1a9d8e11';
@@ -20,7 +20,8 @@ function setup(cooldown: string) {
   const visibility = {
     assertCanSeePost: jest.fn().mockResolvedValue({ userId: someone, communityId: null }),
     assertCanInteract: jest.fn().mockResolvedValue(undefined),
-    isBlockedEitherWay: jest.fn().mockResolvedValue(false),
+    sees: jest.fn().mockResolvedValue(true),
+    visibleComment: () => 'true',
   };
   const service = new CommentsService(
     db as unknown as DataSource,

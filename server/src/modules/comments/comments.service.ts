@@ -13,7 +13,7 @@ import {
   type PostCountsRow,
 } from '../posts/post-counts';
 import { limitSql, SqlParams, sqlRows } from '../../core/database/sql';
-import { VisibilityService, type Viewer } from '../visibility/visibility.service';
+import { COMMENT_NOT_FOUND, VisibilityService, visibilitySql, type Viewer } from '../visibility';
 import type { CommentView, DeleteCommentAnswer } from '../../contracts/comments';
 import type { PostCounts } from '../../contracts/posts';
 import {
@@ -26,11 +26,12 @@ import {
 import { buildCommentTree, CommentRow, findInTree, toCommentDto } from './comment-tree';
 import type { CommentResponseDto } from './dto/comment.dto';
 
-export const COMMENT_NOT_FOUND = 'Comment not found';
+export { COMMENT_NOT_FOUND };
 
 /** A `CommentRow` of comments `c` and their authors `u`. */
 const COMMENT_COLUMNS = `c.id, c.post_id, c.parent_comment_id, c.comment, c.created_at,
-    c.updated_at, u.id AS user_id, u.user_name, u.full_name, u.image_key`;
+    c.updated_at, u.id AS user_id, u.user_name, u.full_name, u.image_key,
+    ${visibilitySql.publicProfile('u')} AS image_public`;
 
 const SELECT_COMMENTS = `SELECT ${COMMENT_COLUMNS} FROM comments c JOIN users u ON u.id = c.user_id`;
 
@@ -89,7 +90,7 @@ const noneHiddenAbove = (visible: (authorId: string) => string) =>
  * parameters, the candidates' condition on `c`, the roots kept from a CTE of those candidates,
  * and the next page's cursor from the roots read.
  */
-function commentPage(key: string, page: PageRequest) {
+function commentPage(key: string, page: PageRequest, viewer: Viewer) {
   const limit = pageSize(page.limit);
   const after = page.cursor ? decodeCursor(page.cursor) : null;
   return {
@@ -108,7 +109,7 @@ function commentPage(key: string, page: PageRequest) {
       const comments = rows[0].id ? rows : [];
       const last = comments.filter((r) => r.parent_comment_id === parentId).at(-1);
       return {
-        items: buildCommentTree(comments),
+        items: buildCommentTree(comments, viewer),
         nextCursor:
           candidates > limit && last ? encodeCursor({ at: last.created_at, id: last.id }) : null,
       };
@@ -184,7 +185,7 @@ export class CommentsService {
             `SELECT user_id FROM comments WHERE id = $1 AND post_id = $2`,
             [input.parentCommentId, input.postId],
           );
-          if (!parent || (await this.visibility.isBlockedEitherWay(userId, parent.user_id)))
+          if (!parent || !(await this.visibility.sees(userId, parent.user_id)))
             throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND);
           parentAuthorId = parent.user_id;
         }
@@ -221,7 +222,7 @@ export class CommentsService {
       action: 'created',
       counts,
     });
-    return toCommentDto(row);
+    return toCommentDto(row, userId);
   }
 
   /**
@@ -263,7 +264,7 @@ export class CommentsService {
     postId: string,
     page: PageRequest = {},
   ): Promise<CommentsPageResult> {
-    const { params, candidates, keptRoots, treePage } = commentPage(postId, page);
+    const { params, candidates, keptRoots, treePage } = commentPage(postId, page, viewerId);
     const visible = (authorId: string) => this.visibility.visibleUser(params, authorId, viewerId);
     // The post's visibility and count, the page's top-level comments (one more than the page, to
     // tell whether another follows) and their threads, in one statement: no row when the post is
@@ -318,7 +319,7 @@ export class CommentsService {
     if (rows.length === 0) throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND);
     const [first] = rows;
     if (!first.post_visible) throw new AppError('NOT_FOUND', POST_NOT_FOUND);
-    const comment = findInTree(buildCommentTree(first.id ? rows : []), commentId);
+    const comment = findInTree(buildCommentTree(first.id ? rows : [], viewerId), commentId);
     if (!comment) throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND);
     const postCounts = toPostCounts(first);
     return { comment, numOfComments: postCounts.numOfComments, postCounts };
@@ -334,7 +335,7 @@ export class CommentsService {
     commentId: string,
     page: PageRequest = {},
   ): Promise<Page<CommentResponseDto>> {
-    const { params, candidates, keptRoots, treePage } = commentPage(commentId, page);
+    const { params, candidates, keptRoots, treePage } = commentPage(commentId, page, viewerId);
     const visible = (authorId: string) => this.visibility.visibleUser(params, authorId, viewerId);
     const rows = await sqlRows<CommentRow & { kids: number }>(
       this.db,
@@ -369,7 +370,7 @@ export class CommentsService {
        ${THREAD_COMMENTS} ORDER BY c.created_at, c.id`,
       params.values,
     );
-    const node = findInTree(buildCommentTree(rows), commentId);
+    const node = findInTree(buildCommentTree(rows, viewer), commentId);
     if (!node) throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND);
     return node;
   }
@@ -445,6 +446,10 @@ export class CommentsService {
     parentCommentId: string | null;
     parentAuthorId: string | null;
   }> {
+    // Only a comment the caller may see (its post and its author) is theirs to edit or delete:
+    // one on a post hidden from them since (they left its community, its author blocked them
+    // or turned it private) does not exist for them.
+    const params = new SqlParams([commentId]);
     const [row] = await sqlRows<{
       user_id: string;
       post_id: string;
@@ -458,8 +463,8 @@ export class CommentsService {
               c.parent_comment_id, parent.user_id AS parent_author_id
          FROM comments c JOIN posts p ON p.id = c.post_id
          LEFT JOIN comments parent ON parent.id = c.parent_comment_id
-        WHERE c.id = $1`,
-      [commentId],
+        WHERE c.id = $1::uuid AND ${this.visibility.visibleComment(params, 'c', userId)}`,
+      params.values,
     );
     if (!row) throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND);
     if (row.user_id !== userId) throw new AppError('FORBIDDEN', message);

@@ -27,6 +27,7 @@ import { MediaOutbox } from '../../core/storage/media-outbox.service';
 import type { CommunitySort } from '../../contracts/communities';
 import type { CommunityDto, CommunityMembershipDto } from './dto/community.dto';
 import { FILL_ALL_FIELDS } from './dto/create-community.dto';
+import { visibilitySql } from '../visibility';
 import { CommunityRow, toCommunityDto } from './community.mapper';
 
 export const COMMUNITY_NOT_FOUND = 'Community not found';
@@ -51,13 +52,23 @@ export interface NewCommunity {
 /** Called inside the deletion's transaction: keys of objects that go with the community. */
 export type DependentMediaKeys = (tx: Queryable) => Promise<string[]>;
 
-/** `$1` is the viewer. */
-const SELECT_COMMUNITIES = `SELECT c.id, c.name, c.description, c.banner_key, c.banner_card_key,
+/**
+ * The communities `c` with their owner `u` as the viewer may see them (`owner_visible`: the
+ * visibility rule; an owner hidden from the viewer, hibernated or blocked either way, is not
+ * named). `$1` is the viewer; the rule binds what it needs after the values already in `params`.
+ */
+function selectCommunities(params: unknown[], viewerId: string): string {
+  const ownerVisible = visibilitySql.user(new SqlParams([], params), 'u.id', viewerId, {
+    hibernatedAt: 'u.hibernated_at',
+  });
+  return `SELECT c.id, c.name, c.description, c.banner_key, c.banner_card_key,
     c.num_of_members, c.created_at,
     u.id AS owner_id, u.user_name AS owner_user_name, u.full_name AS owner_full_name,
+    ${ownerVisible} AS owner_visible,
     EXISTS (SELECT 1 FROM community_members m
             WHERE m.community_id = c.id AND m.user_id = $1::uuid) AS is_member
   FROM communities c JOIN users u ON u.id = c.owner_id`;
+}
 
 const NEWEST_KEY = /^\d{1,15}$/;
 const MEMBERS_KEY = /^(\d{1,10}):(\d{1,15})$/;
@@ -168,9 +179,10 @@ export class CommunitiesService {
     const order = byMembers
       ? 'c.num_of_members DESC, c.created_at DESC, c.id DESC'
       : 'c.created_at DESC, c.id DESC';
+    const select = selectCommunities(params, viewerId);
     const rows = await sqlRows<CommunityRow>(
       this.db,
-      `${SELECT_COMMUNITIES} ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+      `${select} ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
        ORDER BY ${order} ${limitSql(limit + 1)}`,
       params,
     );
@@ -360,10 +372,9 @@ export class CommunitiesService {
   }
 
   private async findRow(viewerId: string, communityId: string): Promise<CommunityRow> {
-    const [row] = await sqlRows<CommunityRow>(this.db, `${SELECT_COMMUNITIES} WHERE c.id = $2`, [
-      viewerId,
-      communityId,
-    ]);
+    const params: unknown[] = [viewerId, communityId];
+    const select = selectCommunities(params, viewerId);
+    const [row] = await sqlRows<CommunityRow>(this.db, `${select} WHERE c.id = $2`, params);
     if (!row) throw new AppError('NOT_FOUND', COMMUNITY_NOT_FOUND);
     return row;
   }

@@ -12,7 +12,7 @@ import {
   SqlParams,
   sqlRows,
 } from '../../core/database/sql';
-import { VisibilityService } from '../visibility/visibility.service';
+import { VisibilityService } from '../visibility';
 import type {
   ConnectionChange,
   PendingConnection,

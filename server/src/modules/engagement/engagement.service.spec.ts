@@ -1,7 +1,7 @@
 import type { EventEmitter2 } from '@nestjs/event-emitter';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { PostsService } from '../posts/posts.service';
-import type { VisibilityService } from '../visibility/visibility.service';
+import type { VisibilityService } from '../visibility';
 import { EngagementService } from './engagement.service';
 
 const me = '6f1c7a52-2f43-4a63-9d3e-0c2b1a9d8e11';

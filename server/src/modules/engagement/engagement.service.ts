@@ -3,12 +3,13 @@ import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { AppError } from '../../core/http/app-error';
-import { avatarListKey, mediaUrl } from '../../core/storage/object-key';
+import { mediaUrl } from '../../core/storage/media-url';
+import { avatarListKey } from '../../core/storage/object-key';
 import { decodeCursor, Page, PageRequest, pageSize, toPage } from '../posts/keyset-cursor';
 import { POST_NOT_FOUND, PostsService } from '../posts/posts.service';
 import { POST_COUNTS_COLUMNS, toPostCounts, type PostCountsRow } from '../posts/post-counts';
 import { limitSql, SqlParams, sqlRows } from '../../core/database/sql';
-import { VisibilityService } from '../visibility/visibility.service';
+import { VisibilityService } from '../visibility';
 import type { DomainEvents } from '../../core/realtime/domain-events';
 import type { LikeAnswer, PostCounts, RepostAnswer, SaveAnswer } from '../../contracts/posts';
 import type { LikerDto } from './dto/engagement.dto';
@@ -35,6 +36,7 @@ interface LikerRow {
   user_name: string;
   full_name: string;
   image_key: string | null;
+  image_public: boolean;
   liked_at: Date;
 }
 
@@ -126,8 +128,7 @@ export class EngagementService {
   /** Whether `userId` liked the post; never true for a user hidden from the viewer. */
   async hasLiked(viewerId: string, postId: string, userId: string): Promise<boolean> {
     await this.posts.assertVisible(viewerId, postId);
-    if (userId !== viewerId && (await this.visibility.isBlockedEitherWay(viewerId, userId)))
-      return false;
+    if (userId !== viewerId && !(await this.visibility.sees(viewerId, userId))) return false;
     const rows = await sqlRows<unknown>(
       this.db,
       `SELECT 1 FROM post_likes WHERE post_id = $1 AND user_id = $2`,
@@ -153,7 +154,8 @@ export class EngagementService {
     });
     const rows = await sqlRows<LikerRow>(
       this.db,
-      `SELECT u.id, u.user_name, u.full_name, u.image_key, l.created_at AS liked_at
+      `SELECT u.id, u.user_name, u.full_name, u.image_key, l.created_at AS liked_at,
+              ${this.visibility.publicProfile('u')} AS image_public
        FROM post_likes l JOIN users u ON u.id = l.user_id
        WHERE l.post_id = $1 AND ${visible} ${after}
        ORDER BY l.created_at DESC, l.user_id DESC ${limitSql(limit + 1)}`,
@@ -167,7 +169,7 @@ export class EngagementService {
         _id: r.id,
         userName: r.user_name,
         fullName: r.full_name,
-        image: mediaUrl(avatarListKey(r.image_key)),
+        image: mediaUrl(avatarListKey(r.image_key), { public: r.image_public, viewer: viewerId }),
       }),
     );
   }

@@ -2,7 +2,7 @@ import type { EventEmitter2 } from '@nestjs/event-emitter';
 import type { DataSource } from 'typeorm';
 import { AppError } from '../../core/http/app-error';
 import type { UsersService } from '../users/users.service';
-import type { VisibilityService } from '../visibility/visibility.service';
+import type { VisibilityService } from '../visibility';
 import { FollowService } from './follow.service';
 
 const ME = '11111111-1111-4111-8111-111111111111';

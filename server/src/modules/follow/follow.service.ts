@@ -12,7 +12,7 @@ import {
   SqlParams,
   sqlRows,
 } from '../../core/database/sql';
-import { VisibilityService } from '../visibility/visibility.service';
+import { VisibilityService } from '../visibility';
 import type { FollowResult } from '../../contracts/follow';
 import type { UserCard } from '../users/user-card';
 import { type CardRow, toCard, withCards } from '../users/with-cards';
@@ -189,8 +189,8 @@ export class FollowService {
     if (followerId === followingId || !/^[0-9a-f-]{36}$/i.test(followingId)) return;
     const exists = await sqlRows(this.db, `SELECT 1 FROM users WHERE id = $1`, [followingId]);
     if (exists.length === 0) return;
-    // Nothing about a user reaches someone blocked either way.
-    if (await this.visibility.isBlockedEitherWay(followerId, followingId)) return;
+    // Nothing about a user reaches someone hidden from them (a block either way, hibernation).
+    if (!(await this.visibility.seeEachOther(followerId, followingId))) return;
     this.emitChanged(followerId, followingId, await this.isFollowing(followerId, followingId));
   }
 

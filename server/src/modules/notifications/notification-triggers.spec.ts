@@ -4,7 +4,7 @@ import { DataSource, QueryFailedError } from 'typeorm';
 import type { DomainEvents } from '../../core/realtime/domain-events';
 import type { CommunitiesService } from '../communities/communities.service';
 import type { SettingsService } from '../settings/settings.service';
-import type { VisibilityService } from '../visibility/visibility.service';
+import type { VisibilityService } from '../visibility';
 import type { NotificationStore } from './notification-store';
 import { NotificationTriggers } from './notification-triggers';
 import type { NotificationsService } from './notifications.service';
@@ -24,7 +24,7 @@ function triggers(addSingle: jest.Mock) {
     {} as NotificationsService,
     { wantsNotificationsSql: () => 'true' } as unknown as SettingsService,
     {
-      notBlockedEitherWay: () => 'true',
+      visibleUser: () => 'true',
       assertCanSeePost: async () => undefined,
     } as unknown as VisibilityService,
     {} as CommunitiesService,

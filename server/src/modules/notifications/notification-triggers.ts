@@ -7,7 +7,7 @@ import type { DomainEvents } from '../../core/realtime/domain-events';
 import type { NotificationType } from '../../contracts/notifications';
 import { CommunitiesService } from '../communities/communities.service';
 import { SettingsService } from '../settings/settings.service';
-import { VisibilityService } from '../visibility/visibility.service';
+import { VisibilityService } from '../visibility';
 import { NotificationStore } from './notification-store';
 import { preferenceOf } from './notification-text';
 import { NotificationsService } from './notifications.service';
@@ -272,7 +272,7 @@ export class NotificationTriggers {
     return true;
   }
 
-  /** The recipient wants this type and neither has blocked the other: one SQL condition. */
+  /** The recipient wants this type and may see the actor: one SQL condition. */
   private allowedSql(
     params: SqlParams,
     recipientId: string,
@@ -280,7 +280,10 @@ export class NotificationTriggers {
     actorId: string,
   ): string {
     const preference = preferenceOf(type);
-    const conditions = [this.visibility.notBlockedEitherWay(params, recipientId, actorId)];
+    // The recipient may see the actor: no block either way, and the actor is awake.
+    const conditions = [
+      this.visibility.visibleUser(params, params.add(actorId, 'uuid'), recipientId),
+    ];
     if (preference) {
       conditions.push(this.settings.wantsNotificationsSql(params, recipientId, preference));
     }

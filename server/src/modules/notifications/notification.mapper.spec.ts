@@ -10,6 +10,7 @@ const row = (overrides: Partial<ItemRow>): ItemRow => ({
   post_title: null,
   post_image_key: null,
   post_image_feed_key: null,
+  post_public: true,
   comment_id: null,
   comment_text: null,
   community_id: null,
@@ -34,6 +35,7 @@ describe(toNotificationDto.name, () => {
       }),
       ann,
       new Map(),
+      'me',
     );
     expect(dto).toEqual({
       _id: 'n1',
@@ -52,6 +54,7 @@ describe(toNotificationDto.name, () => {
       row({ post_id: 'p2', post_title: 'Three points tonight' }),
       ann,
       new Map(),
+      'me',
     );
     expect(dto.text).toBe('Ann Lee liked your post: “Three points tonight”');
     expect(dto.post).toEqual({ _id: 'p2', title: 'Three points tonight', thumbnail: null });
@@ -62,6 +65,7 @@ describe(toNotificationDto.name, () => {
       row({ type: 'community_join', community_id: 'k1' }),
       ann,
       new Map([['k1', 'Ultras']]),
+      'me',
     );
     expect(join).toMatchObject({
       community: { _id: 'k1', name: 'Ultras' },
@@ -71,6 +75,7 @@ describe(toNotificationDto.name, () => {
       row({ type: 'message', chat_id: 'c1', message_count: 2 }),
       ann,
       new Map(),
+      'me',
     );
     expect(message).toMatchObject({ chatId: 'c1', text: 'Ann Lee sent you 2 messages' });
     const exported = toNotificationDto(
@@ -82,6 +87,7 @@ describe(toNotificationDto.name, () => {
       }),
       undefined,
       new Map(),
+      'me',
     );
     expect(exported).toMatchObject({ actor: null, othersCount: 0, url: 'https://x/y' });
   });

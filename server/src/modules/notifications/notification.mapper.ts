@@ -1,4 +1,4 @@
-import { mediaUrl } from '../../core/storage/object-key';
+import { mediaUrl } from '../../core/storage/media-url';
 import type { NotificationDto, NotificationType } from '../../contracts/notifications';
 import type { UserCard } from '../users/user-card';
 import { describeBrowser, notificationText } from './notification-text';
@@ -15,6 +15,8 @@ export interface ItemRow {
   post_title: string | null;
   post_image_key: string | null;
   post_image_feed_key: string | null;
+  /** Everyone may see the post (its picture's URL is bare). */
+  post_public: boolean;
   comment_id: string | null;
   comment_text: string | null;
   community_id: string | null;
@@ -29,10 +31,14 @@ export function toNotificationDto(
   row: ItemRow,
   actor: UserCard | undefined,
   communityNames: Map<string, string>,
+  recipientId: string,
 ): NotificationDto {
   const othersCount = Math.max((row.actors ?? 0) - 1, 0);
   const communityName = row.community_id ? (communityNames.get(row.community_id) ?? null) : null;
-  const thumbnail = mediaUrl(row.post_image_feed_key ?? row.post_image_key);
+  const thumbnail = mediaUrl(row.post_image_feed_key ?? row.post_image_key, {
+    public: row.post_public,
+    viewer: recipientId,
+  });
   const dto: NotificationDto = {
     _id: row.item_id,
     type: row.type,

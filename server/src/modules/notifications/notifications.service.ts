@@ -9,7 +9,7 @@ import type { DomainEvents } from '../../core/realtime/domain-events';
 import type { NotificationDto } from '../../contracts/notifications';
 import { CommunitiesService } from '../communities/communities.service';
 import { type CardRow, toCard, withCards } from '../users/with-cards';
-import { VisibilityService } from '../visibility/visibility.service';
+import { VisibilityService } from '../visibility';
 import { NotificationStore } from './notification-store';
 import { ItemRow, toNotificationDto } from './notification.mapper';
 
@@ -23,6 +23,7 @@ const ITEM_COLUMN_SET: Record<keyof ItemRow, true> = {
   post_title: true,
   post_image_key: true,
   post_image_feed_key: true,
+  post_public: true,
   comment_id: true,
   comment_text: true,
   community_id: true,
@@ -157,6 +158,7 @@ export class NotificationsService {
     const items = `SELECT n.id AS item_id, n.type, act.actor_id, act.actors::int AS actors,
               n.post_id, p.title AS post_title, p.image_key AS post_image_key,
               p.image_feed_key AS post_image_feed_key,
+              coalesce(${this.visibility.publicPost(params, 'p')}, false) AS post_public,
               n.comment_id, c.comment AS comment_text, n.community_id, n.chat_id,
               n.message_count, n.details, n.read_at IS NOT NULL AS read, n.activity_at
               ${extra ? `, (${extra.sql}) AS ${extra.name}` : ''}
@@ -192,7 +194,12 @@ export class NotificationsService {
     ];
     const names = await this.communities.namesOf(communityIds);
     return rows.map((r) =>
-      toNotificationDto(r, r.actor_id ? toCard(recipientId, r as CardRow) : undefined, names),
+      toNotificationDto(
+        r,
+        r.actor_id ? toCard(recipientId, r as CardRow) : undefined,
+        names,
+        recipientId,
+      ),
     );
   }
 

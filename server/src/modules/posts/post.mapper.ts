@@ -1,4 +1,5 @@
-import { avatarListKey, mediaUrl } from '../../core/storage/object-key';
+import { mediaUrl } from '../../core/storage/media-url';
+import { avatarListKey } from '../../core/storage/object-key';
 import type { PostDto } from './dto/post.dto';
 import { toPostCounts, type PostCountsRow } from './post-counts';
 
@@ -24,17 +25,23 @@ export interface PostRow extends PostCountsRow {
   is_reposted: boolean;
   is_following_author: boolean;
   can_comment: boolean;
+  /** Everyone may see the post (its media get bare, publicly cached URLs). */
+  post_public: boolean;
+  /** Everyone may see the author's picture (a public profile). */
+  author_image_public: boolean;
 }
 
-export function toPostDto(row: PostRow): PostDto {
+/** The post as `viewer` (null: anonymous) sees it; media not public get signed URLs. */
+export function toPostDto(row: PostRow, viewer: string | null): PostDto {
+  const media = { public: row.post_public, viewer };
   return {
     _id: row.id,
     title: row.title,
-    postImage: mediaUrl(row.image_feed_key ?? row.image_key),
-    postImageOriginal: mediaUrl(row.image_key),
+    postImage: mediaUrl(row.image_feed_key ?? row.image_key, media),
+    postImageOriginal: mediaUrl(row.image_key, media),
     imageWidth: row.image_width,
     imageHeight: row.image_height,
-    postVideo: mediaUrl(row.video_key),
+    postVideo: mediaUrl(row.video_key, media),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
     createdBy: {
@@ -42,7 +49,10 @@ export function toPostDto(row: PostRow): PostDto {
       fullName: row.author_full_name,
       userName: row.author_user_name,
       isActive: row.author_is_active,
-      image: mediaUrl(avatarListKey(row.author_image_key)),
+      image: mediaUrl(avatarListKey(row.author_image_key), {
+        public: row.author_image_public,
+        viewer,
+      }),
     },
     ...toPostCounts(row),
     communityId: row.community_id,

@@ -1,6 +1,6 @@
 import type { PostMediaFilter } from '../../contracts/posts';
 import { limitSql, SqlParams } from '../../core/database/sql';
-import { mayCommentSql, shownOnlineSql, visiblePostSql } from '../visibility/visibility.sql';
+import { visibilitySql } from '../visibility';
 import { decodeCursor, PageRequest, pageSize } from './keyset-cursor';
 import { postCountsSql } from './post-counts';
 
@@ -54,16 +54,18 @@ export function postSelectSql(
         ${postCountsSql('p')},
         p.created_at, p.updated_at,
         u.id AS author_id, u.full_name AS author_full_name, u.user_name AS author_user_name,
-        ${shownOnlineSql(params, 'u', viewerId)} AS author_is_active,
+        ${visibilitySql.shownOnline(params, 'u', viewerId)} AS author_is_active,
         u.image_key AS author_image_key,
         ${viewerFlags(me)},
-        ${mayCommentSql(params, 'p.user_id', viewerId)} AS can_comment${columns ? `, ${columns}` : ''}
+        ${visibilitySql.mayComment(params, 'p.user_id', viewerId)} AS can_comment,
+        ${visibilitySql.post(params, 'p', null, { hibernatedAt: 'u.hibernated_at' })} AS post_public,
+        ${visibilitySql.publicProfile('u')} AS author_image_public${columns ? `, ${columns}` : ''}
       FROM ${from} ${POST_AUTHOR}`;
 }
 
 /** The one visibility rule for post `p` joined with its author `u`. */
 export function visiblePostRowSql(params: SqlParams, viewerId: string | null): string {
-  return visiblePostSql(params, 'p', viewerId, { hibernatedAt: 'u.hibernated_at' });
+  return visibilitySql.post(params, 'p', viewerId, { hibernatedAt: 'u.hibernated_at' });
 }
 
 export interface PostsPageQuery {
@@ -71,6 +73,8 @@ export interface PostsPageQuery {
   values: unknown[];
   /** The page size; the query asks for one row more, to know whether a next page exists. */
   limit: number;
+  /** Who reads it (the media URLs are made for them). */
+  viewer: string | null;
 }
 
 /**
@@ -97,6 +101,7 @@ export function postsPageQuery(
        ORDER BY p.created_at DESC, p.id DESC ${limitSql(limit + 1)}`,
     values: params.values,
     limit,
+    viewer: viewerId,
   };
 }
 
@@ -124,10 +129,10 @@ export function postCountSql(userId: string): string {
 export function visiblePostCountSql(params: SqlParams, userId: string, viewerId: string): string {
   const anyOwnPost = `(SELECT ${userId} AS user_id, NULL::uuid AS community_id) cnt_any`;
   const ownPostsShown = `EXISTS (SELECT 1 FROM ${anyOwnPost}
-    WHERE ${visiblePostSql(params, 'cnt_any', viewerId)})`;
+    WHERE ${visibilitySql.post(params, 'cnt_any', viewerId)})`;
   return `(SELECT CASE WHEN ${ownPostsShown}
                    THEN count(*) FILTER (WHERE cnt_p.community_id IS NULL) ELSE 0 END
                  + count(*) FILTER (WHERE cnt_p.community_id IS NOT NULL
-                                      AND ${visiblePostSql(params, 'cnt_p', viewerId)})
+                                      AND ${visibilitySql.post(params, 'cnt_p', viewerId)})
       FROM posts cnt_p WHERE cnt_p.user_id = ${userId})::int`;
 }

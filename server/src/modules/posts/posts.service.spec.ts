@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import type { StoredMedia } from '../../core/storage/media-upload';
 import type { MediaOutbox } from '../../core/storage/media-outbox.service';
 import { CommunitiesService } from '../communities/communities.service';
-import { VisibilityService } from '../visibility/visibility.service';
+import { VisibilityService } from '../visibility';
 import { PostsService } from './posts.service';
 
 const me = '6f1c7a52-2f43-4a63-9d3e-0c2b1a9d8e11';

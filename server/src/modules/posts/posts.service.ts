@@ -29,7 +29,7 @@ import {
   SqlParams,
   sqlRows,
 } from '../../core/database/sql';
-import { POST_NOT_FOUND, VisibilityService } from '../visibility/visibility.service';
+import { POST_NOT_FOUND, VisibilityService } from '../visibility';
 
 // One wording for a missing or hidden post, whichever module answers it.
 export { POST_NOT_FOUND };
@@ -68,7 +68,12 @@ export class PostsService {
   /** Runs one keyset page built by `postsPageQuery` (posts-query.ts). */
   private async runPage(query: PostsPageQuery): Promise<Page<PostDto>> {
     const rows = await sqlRows<PostRow>(this.db, query.text, query.values);
-    return toPage(rows, query.limit, (r) => ({ at: r.created_at, id: r.id }), toPostDto);
+    return toPage(
+      rows,
+      query.limit,
+      (r) => ({ at: r.created_at, id: r.id }),
+      (r) => toPostDto(r, query.viewer),
+    );
   }
 
   /**
@@ -135,7 +140,7 @@ export class PostsService {
        ORDER BY p.created_at DESC, p.id DESC ${limitSql(limit)}`,
       params.values,
     );
-    return rows.map(toPostDto);
+    return rows.map((r) => toPostDto(r, viewerId));
   }
 
   /** The posts `userId` saved, the latest save first. */
@@ -163,7 +168,12 @@ export class PostsService {
        ORDER BY s.created_at DESC, s.post_id DESC ${limitSql(limit + 1)}`,
       params.values,
     );
-    return toPage(rows, limit, (r) => ({ at: r.saved_at, id: r.id }), toPostDto);
+    return toPage(
+      rows,
+      limit,
+      (r) => ({ at: r.saved_at, id: r.id }),
+      (r) => toPostDto(r, userId),
+    );
   }
 
   /** How many posts `userId` has written (all of them, community posts included). */
@@ -210,7 +220,7 @@ export class PostsService {
       params.values,
     );
     if (!rows[0]) throw new AppError('NOT_FOUND', POST_NOT_FOUND);
-    return toPostDto(rows[0]);
+    return toPostDto(rows[0], viewerId);
   }
 
   /** 404 unless the post exists and the viewer may see it (the one visibility rule). */
@@ -314,15 +324,21 @@ export class PostsService {
     });
   }
 
+  /**
+   * 404 unless the caller may see the post (a post they may not see does not exist for them,
+   * even their own in a community they left); 403 when they see it but did not write it.
+   */
   private async assertAuthor(
     userId: string,
     postId: string,
     message: string,
   ): Promise<{ communityId: string | null }> {
+    const params = new SqlParams([postId]);
     const [row] = await sqlRows<{ user_id: string; community_id: string | null }>(
       this.db,
-      `SELECT user_id, community_id FROM posts WHERE id = $1`,
-      [postId],
+      `SELECT p.user_id, p.community_id FROM posts p
+        WHERE p.id = $1::uuid AND ${this.visibility.visiblePost(params, 'p', userId)}`,
+      params.values,
     );
     if (!row) throw new AppError('NOT_FOUND', POST_NOT_FOUND);
     if (row.user_id !== userId) throw new AppError('FORBIDDEN', message);

@@ -2,7 +2,7 @@ import { SqlParams } from '../../core/database/sql';
 import { visiblePostCountSql } from '../posts/posts-query';
 import { cardRelationColumnsSql, type CardRelationRow } from '../users/card-relation';
 import { userColumnsSql, type UserRow } from '../users/user-row';
-import { relationColumnsSql, type RelationRow } from '../visibility/user-relation';
+import { visibilitySql, type RelationRow } from '../visibility';
 
 export type ProfileHeaderRow = UserRow & RelationRow & CardRelationRow & { num_of_posts: number };
 
@@ -19,7 +19,7 @@ export function profileHeaderQuery(
 ): { text: string; values: unknown[] } {
   const params = new SqlParams([userId]);
   const text = `SELECT ${userColumnsSql('u')},
-      ${relationColumnsSql(params, 'u', 's', viewerId)},
+      ${visibilitySql.relationColumns(params, 'u', 's', viewerId)},
       ${cardRelationColumnsSql(params, 'u', viewerId)},
       ${visiblePostCountSql(params, 'u.id', viewerId)} AS num_of_posts
     FROM users u JOIN user_settings s ON s.user_id = u.id

@@ -6,7 +6,7 @@ import type { MediaOutbox } from '../../core/storage/media-outbox.service';
 import type { StorageService } from '../../core/storage/storage.service';
 import type { UserCardsService } from '../users/user-cards.service';
 import type { UsersService } from '../users/users.service';
-import type { VisibilityService } from '../visibility/visibility.service';
+import type { VisibilityService } from '../visibility';
 
 describe(isPastDate.name, () => {
   const now = new Date('2026-06-01T00:00:00Z');
@@ -32,7 +32,9 @@ describe(ProfilesService.name, () => {
       {} as UserCardsService,
       { countByUser: jest.fn().mockResolvedValue(0) } as unknown as PostsService,
       storage as unknown as StorageService,
-      {} as VisibilityService,
+      {
+        assertCanSeeUser: jest.fn().mockResolvedValue({ profileIsPublic: true }),
+      } as unknown as VisibilityService,
       { record: jest.fn(), kick: jest.fn() } as unknown as MediaOutbox,
       {
         transaction: jest.fn((work: (m: unknown) => Promise<unknown>) => work({})),

@@ -3,7 +3,8 @@ import { AppError } from '../../core/http/app-error';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { MediaOutbox } from '../../core/storage/media-outbox.service';
-import { avatarListKey, buildObjectKey, mediaUrl } from '../../core/storage/object-key';
+import { mediaUrl, type MediaReach } from '../../core/storage/media-url';
+import { avatarListKey, buildObjectKey } from '../../core/storage/object-key';
 import { StorageService } from '../../core/storage/storage.service';
 import type { ProfileInfo, ProfileView } from '../../contracts/profiles';
 import { PostsService } from '../posts/posts.service';
@@ -12,14 +13,14 @@ import type { PageRequest } from '../../core/http/pagination';
 import type { UserCard } from '../users/user-card';
 import { UserCardsService } from '../users/user-cards.service';
 import { UsersService } from '../users/users.service';
-import { type UserAccess, VisibilityService } from '../visibility/visibility.service';
+import { type UserAccess, VisibilityService } from '../visibility';
 import { processAvatar } from './avatar-upload';
 import type { EditProfileDto, UpdateProfileDto } from './dto/update-profile.dto';
 import { isUuid } from '../../core/http/uuid';
 import { sqlRows } from '../../core/database/sql';
 import { toUserCard } from '../users/card-relation';
 import { toUser } from '../users/user-row';
-import { accessTo, toUserRelation, USER_NOT_FOUND } from '../visibility/user-relation';
+import { accessTo, toUserRelation, USER_NOT_FOUND } from '../visibility';
 import { profileHeaderQuery, type ProfileHeaderRow } from './profile-header-query';
 
 export type { ProfileInfo, ProfileView } from '../../contracts/profiles';
@@ -75,7 +76,10 @@ export class ProfilesService {
     ]);
     const { access, user, card } = header;
     const restricted = !access.canSeeProfile;
-    const info = this.info(user, header.numOfPosts);
+    const info = this.info(user, header.numOfPosts, {
+      public: header.imagePublic,
+      viewer: viewerId,
+    });
     // The card's online dot already follows `showOnlineStatus`; a user one blocked shows none.
     if (!access.canSeeOnline && !own) card.isActive = false;
     if (restricted) {
@@ -109,6 +113,7 @@ export class ProfilesService {
       user,
       card: toUserCard(viewerId, user, row),
       numOfPosts: row.num_of_posts,
+      imagePublic: row.image_public,
     };
   }
 
@@ -138,7 +143,7 @@ export class ProfilesService {
     await this.users.getById(meId);
     const key = await this.storeAvatar(meId, file);
     await this.replaceImage(meId, key);
-    return mediaUrl(key);
+    return mediaUrl(key, await this.ownPicture(meId));
   }
 
   async updateProfile(meId: string, dto: UpdateProfileDto): Promise<ProfileInfo> {
@@ -151,7 +156,7 @@ export class ProfilesService {
     if (Object.keys(changes).length === 0)
       throw new AppError('VALIDATION_FAILED', 'Nothing to update');
     const user = await this.users.updateProfileFields(meId, changes);
-    return this.info(user, await this.posts.countByUser(meId));
+    return this.info(user, await this.posts.countByUser(meId), await this.ownPicture(meId));
   }
 
   /** The basic Edit Profile form: gender, bio, date of birth and optionally a new picture. */
@@ -183,12 +188,18 @@ export class ProfilesService {
     return card;
   }
 
-  private info(user: User, numOfPosts: number): ProfileInfo {
+  /** How one's own picture's URL is made: bare while everyone may see it, else signed. */
+  private async ownPicture(meId: string): Promise<MediaReach> {
+    const access = await this.visibility.assertCanSeeUser(meId, meId);
+    return { public: access.profileIsPublic, viewer: meId };
+  }
+
+  private info(user: User, numOfPosts: number, picture: MediaReach): ProfileInfo {
     return {
       bio: user.bio,
       website: user.website,
       location: user.location,
-      profilePic: mediaUrl(user.imageKey),
+      profilePic: mediaUrl(user.imageKey, picture),
       numOfFollowers: user.numOfFollowers,
       numOfFollowing: user.numOfFollowing,
       numOfPosts,

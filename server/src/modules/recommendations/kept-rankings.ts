@@ -40,7 +40,10 @@ const MAX_KEPT = 4_000;
  * them yet is asked again on every read, so those show at once. What changes a reader's own
  * ranking drops it, on every replica with REDIS_URL: their connections (new second hops), a block
  * either way (it cuts their connections, and an unblock brings back who the ranking left out),
- * and their Fan section (their teams). Changes between other people reach a ranking within the TTL.
+ * and their Fan section (their teams). A privacy change drops every ranking: whether a network
+ * may be seen (`showFollowers`, `profileVisibility`) decides which second hops count for all of
+ * that user's connections, and it must hold at once. Other changes between other people reach a
+ * ranking within the TTL.
  */
 @Injectable()
 export class KeptRankings implements OnModuleDestroy {
@@ -80,6 +83,11 @@ export class KeptRankings implements OnModuleDestroy {
   @OnEvent('user.unblocked')
   onBlockChanged({ blockerId, blockedId }: DomainEvents['user.blocked']): void {
     this.drop([blockerId, blockedId]);
+  }
+
+  @OnEvent('privacy.changed')
+  onPrivacyChanged(): void {
+    this.rankings.clear();
   }
 
   @OnEvent('fan_profile.changed')

@@ -1,5 +1,5 @@
 import { limitSql, SqlParams } from '../../core/database/sql';
-import { visibleUserSql } from '../visibility/visibility.sql';
+import { visibilitySql } from '../visibility';
 
 /**
  * The text of the recommendation queries, as pure functions of the viewer and the page.
@@ -22,6 +22,16 @@ const MINE = `
     SELECT requester_id FROM connections WHERE recipient_id = $1 AND status = 'connected'
   )`;
 
+/**
+ * My connections whose own connections I may see (the visibility rule's graph: their
+ * `showFollowers` and `profileVisibility`): only through them may a suggestion come, so a
+ * suggestion never tells me whom a connection who keeps their network private knows.
+ */
+const shownMine = (params: SqlParams, meId: string) => `
+  shown_mine AS (
+    SELECT mine.id FROM mine WHERE ${visibilitySql.graph(params, 'mine.id', meId)}
+  )`;
+
 /** Never suggest myself or someone I am already connected to. */
 const notMeNorConnected = (column: string) =>
   `${column} <> $1 AND ${column} NOT IN (SELECT id FROM mine)`;
@@ -34,15 +44,16 @@ const notMeNorConnected = (column: string) =>
  */
 export function mutualQuery(meId: string, limit: number, offset: number): RankedQuery {
   const params = new SqlParams([meId, offset]);
-  const visible = visibleUserSql(params, 'r.id', meId, {
+  // The candidate's network too: a suggestion says they know some of my connections.
+  const visible = visibilitySql.graph(params, 'r.id', meId, {
     hibernatedAt: 'u.hibernated_at',
   });
-  const text = `WITH ${MINE},
+  const text = `WITH ${MINE}, ${shownMine(params, meId)},
      hops AS (
-       SELECT c.recipient_id AS id FROM mine
+       SELECT c.recipient_id AS id FROM shown_mine mine
          JOIN connections c ON c.requester_id = mine.id AND c.status = 'connected'
        UNION ALL
-       SELECT c.requester_id FROM mine
+       SELECT c.requester_id FROM shown_mine mine
          JOIN connections c ON c.recipient_id = mine.id AND c.status = 'connected'
      ),
      ranked AS (
@@ -73,9 +84,10 @@ export function rankedPageQuery(
   offset: number,
 ): RankedQuery {
   const params = new SqlParams([meId, offset, ranked.ids, ranked.counts]);
-  const visible = visibleUserSql(params, 'r.id', meId, {
-    hibernatedAt: 'u.hibernated_at',
-  });
+  // As the ranking asked it: a mutual suggestion the candidate's network, a team one their
+  // profile (their Fan section's teams).
+  const rule = countAs === 'mutual_count' ? visibilitySql.graph : visibilitySql.profile;
+  const visible = rule(params, 'r.id', meId, { hibernatedAt: 'u.hibernated_at' });
   const text = `WITH ${MINE}
      SELECT r.id, r.count AS ${countAs}, r.rank
        FROM unnest($3::uuid[], $4::int[]) WITH ORDINALITY AS r(id, count, rank)
@@ -147,7 +159,8 @@ export function teamsQuery(
       .map((__, j) => `${teams} @> ARRAY[($3::text[])[${i + 1}], ($3::text[])[${i + j + 2}]]`),
   );
   const twoOrMore = `(${pairs.join(' OR ') || 'false'})`;
-  const visible = visibleUserSql(params, 'u.id', meId, { hibernatedAt: 'u.hibernated_at' });
+  // A suggestion shows the fan's teams: only fans whose profile the reader may see.
+  const visible = visibilitySql.profile(params, 'u.id', meId, { hibernatedAt: 'u.hibernated_at' });
   const candidate = `${notMeNorConnected('u.id')} AND ${visible}`;
   const text = `WITH ${MINE},
      ranked AS (
@@ -175,7 +188,7 @@ export function teamsQuery(
  */
 function teamsRankedInFullQuery(meId: string, limit: number, offset: number): RankedQuery {
   const params = new SqlParams([meId, offset]);
-  const visible = visibleUserSql(params, 's.user_id', meId, {
+  const visible = visibilitySql.profile(params, 's.user_id', meId, {
     hibernatedAt: 'u.hibernated_at',
   });
   const text = `WITH ${MINE},

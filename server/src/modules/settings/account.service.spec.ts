@@ -6,10 +6,12 @@ import type { AuthService } from '../auth/auth.service';
 import type { CommunitiesService } from '../communities/communities.service';
 import type { PostsService } from '../posts/posts.service';
 import type { UsersService } from '../users/users.service';
+import type { VisibilityService } from '../visibility';
 import { AccountService } from './account.service';
 import type { DataExportStore } from './export/data-export.store';
 
 const me = '6f1c7a52-2f43-4a63-9d3e-0c2b1a9d8e11';
+const WATCHERS = { kind: 'everyone', except: ['b'] };
 
 function setup() {
   const m = {};
@@ -35,6 +37,7 @@ function setup() {
   const exportsStore = { objectKeysOf: jest.fn().mockResolvedValue(['exports/x.zip']) };
   const outbox = { record: jest.fn().mockResolvedValue(undefined), kick: jest.fn() };
   const events = { emit: jest.fn() };
+  const visibility = { audienceOfUser: jest.fn().mockResolvedValue(WATCHERS) };
   const service = new AccountService(
     db as unknown as DataSource,
     users as unknown as UsersService,
@@ -44,8 +47,9 @@ function setup() {
     exportsStore as unknown as DataExportStore,
     outbox as unknown as MediaOutbox,
     events as unknown as EventEmitter2,
+    visibility as unknown as VisibilityService,
   );
-  return { m, db, users, auth, outbox, events, service };
+  return { m, db, users, auth, outbox, events, visibility, service };
 }
 
 describe(AccountService.name, () => {
@@ -71,7 +75,7 @@ describe(AccountService.name, () => {
   });
 
   it('records every media key in the deletion’s transaction, then closes sockets', async () => {
-    const { m, users, outbox, auth, events, service } = setup();
+    const { m, users, outbox, auth, events, visibility, service } = setup();
     await service.deleteAccount(me, 'right');
     expect(outbox.record).toHaveBeenCalledWith(m, [
       'avatars/me.webp',
@@ -85,6 +89,8 @@ describe(AccountService.name, () => {
     expect(outbox.kick).toHaveBeenCalled();
     expect(auth.sessionsEnded).toHaveBeenCalledWith(['s1']);
     expect(events.emit).toHaveBeenCalledWith('community.deleted', { communityId: 'c1' });
-    expect(events.emit).toHaveBeenCalledWith('account.deleted', { userId: me });
+    // Who hears it is gone was asked in the transaction, before the cascade took the blocks.
+    expect(visibility.audienceOfUser).toHaveBeenCalledWith(me, 'gone', m);
+    expect(events.emit).toHaveBeenCalledWith('account.deleted', { userId: me, audience: WATCHERS });
   });
 });

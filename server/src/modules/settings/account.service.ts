@@ -11,6 +11,7 @@ import { AuthService } from '../auth/auth.service';
 import { CommunitiesService } from '../communities/communities.service';
 import { PostsService } from '../posts/posts.service';
 import { UsersService } from '../users/users.service';
+import { VisibilityService } from '../visibility';
 import { DataExportStore } from './export/data-export.store';
 import { INCORRECT_PASSWORD } from './settings.rules';
 
@@ -29,13 +30,17 @@ export class AccountService {
     private readonly exports: DataExportStore,
     private readonly outbox: MediaOutbox,
     private readonly events: EventEmitter2,
+    private readonly visibility: VisibilityService,
   ) {}
 
   changePassword(me: AuthUser, currentPassword: string, newPassword: string): Promise<void> {
     return this.auth.changePassword(me, currentPassword, newPassword);
   }
 
-  /** Hidden from everyone; every session ends and its sockets close. Logging in still works. */
+  /**
+   * Hidden from everyone; every session ends and its sockets close, and every bearer link (a
+   * data download's) stops working. Logging in still works.
+   */
   async hibernate(userId: string): Promise<AccountStatus> {
     const at = await this.users.setHibernated(userId, new Date());
     await this.auth.revokeAll(userId);
@@ -59,8 +64,10 @@ export class AccountService {
   async deleteAccount(userId: string, password: string): Promise<void> {
     await this.auth.assertPassword(userId, password, INCORRECT_PASSWORD);
     const sessionIds = await this.auth.liveSessionIds(userId);
-    const communityIds = await this.db.transaction(async (m) => {
+    const { communityIds, audience } = await this.db.transaction(async (m) => {
       const { imageKey } = await this.users.lockForDeletion(m, userId);
+      // Who could see the account, asked while its blocks still stand: they hear it is gone.
+      const audience = await this.visibility.audienceOfUser(userId, 'gone', m);
       const owned = await this.communities.lockOwnedBy(m, userId);
       const keys = [imageKey, avatarListKey(imageKey), ...owned.bannerKeys];
       keys.push(...(await this.posts.mediaKeysByUser(userId, m)));
@@ -70,12 +77,12 @@ export class AccountService {
       keys.push(...(await this.exports.objectKeysOf(m, userId)));
       await this.outbox.record(m, keys);
       await this.users.deleteInTransaction(m, userId);
-      return owned.ids;
+      return { communityIds: owned.ids, audience };
     });
     this.outbox.kick();
     this.auth.sessionsEnded(sessionIds);
     for (const communityId of communityIds) this.emit('community.deleted', { communityId });
-    this.emit('account.deleted', { userId });
+    this.emit('account.deleted', { userId, audience });
   }
 
   private emit<E extends keyof DomainEvents>(name: E, payload: DomainEvents[E]): void {

@@ -5,7 +5,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { SqlParams, sqlRows } from '../../core/database/sql';
 import { AppError } from '../../core/http/app-error';
-import { mediaUrl } from '../../core/storage/object-key';
+import { mediaUrl } from '../../core/storage/media-url';
 import type {
   NotificationPreferences,
   PrivacySettings,
@@ -72,7 +72,7 @@ export class SettingsService {
         bio: user.bio,
         website: user.website,
         location: user.location,
-        profilePic: mediaUrl(user.imageKey),
+        profilePic: mediaUrl(user.imageKey, { public: false, viewer: userId }),
       },
       languages: row.languages,
       account_status: {

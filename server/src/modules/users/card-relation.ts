@@ -1,6 +1,6 @@
 import type { SqlParams } from '../../core/database/sql';
 import { followsSql } from '../follow/follows.sql';
-import { shownOnlineSql, type Viewer } from '../visibility/visibility.sql';
+import { visibilitySql, type Viewer } from '../visibility';
 import type { ConnectionStatus, UserCard } from './user-card';
 import type { CardUser } from './user-row';
 import { toPublicUser } from './user.mapper';
@@ -11,6 +11,8 @@ export interface CardRelationRow {
   is_following: boolean;
   follows_me: boolean;
   connection_status: ConnectionStatus;
+  /** Everyone may see the user's picture (a public profile): its URL is bare. */
+  image_public: boolean;
 }
 
 /**
@@ -19,9 +21,9 @@ export interface CardRelationRow {
  * reads the users reads their cards' relations too.
  */
 export function cardRelationColumnsSql(params: SqlParams, users: string, viewer: Viewer): string {
-  const online = shownOnlineSql(params, users, viewer);
+  const online = visibilitySql.shownOnline(params, users, viewer);
   const v = params.named('viewer', viewer, 'uuid');
-  return `${online} AS shown_online,
+  return `${online} AS shown_online, ${visibilitySql.publicProfile(users)} AS image_public,
     ${followsSql(v, `${users}.id`)} AS is_following,
     ${followsSql(`${users}.id`, v)} AS follows_me,
     COALESCE((SELECT CASE
@@ -42,7 +44,7 @@ export function cardRelationColumnsSql(params: SqlParams, users: string, viewer:
  * (`showOnlineStatus`).
  */
 export function toUserCard(viewerId: Viewer, user: CardUser, row: CardRelationRow): UserCard {
-  const card = toPublicUser(user, viewerId) as UserCard;
+  const card = toPublicUser(user, viewerId, row.image_public) as UserCard;
   card.isActive = user.id === viewerId || row.shown_online;
   card.isFollowing = row.is_following;
   card.followsMe = row.follows_me;

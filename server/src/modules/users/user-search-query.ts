@@ -1,7 +1,7 @@
 import { containsTermSql, searchFoldSql } from '../../core/database/contains-term';
 import { likePattern, limitSql, SqlParams } from '../../core/database/sql';
 import type { Cursor } from '../../core/http/pagination';
-import { findableByEmailSql, visibleUserSql } from '../visibility/visibility.sql';
+import { visibilitySql } from '../visibility';
 import { type SqlQuery, withCards } from './with-cards';
 
 /**
@@ -42,7 +42,7 @@ export function userSearchQuery(
     after?.id ?? null,
   ]);
   const byName = namesContainSql(params, 'u', term, '$2');
-  const byEmail = findableByEmailSql(params, 'u', term);
+  const byEmail = visibilitySql.findableByEmail(params, 'u', term);
   return searchPageQuery(viewerId, params, 'users u', `(${byName} OR ${byEmail})`, limit);
 }
 
@@ -82,7 +82,7 @@ function searchPageQuery(
        FROM ${from}
       WHERE u.id <> $1
         AND ${matches}
-        AND ${visibleUserSql(params, 'u.id', viewerId, { hibernatedAt: 'u.hibernated_at' })}
+        AND ${visibilitySql.user(params, 'u.id', viewerId, { hibernatedAt: 'u.hibernated_at' })}
         AND ($3::text IS NULL OR (lower(u.user_name), u.id) > ($3::text, $4::uuid))
       ORDER BY lower(u.user_name), u.id
       ${limitSql(limit)}`;

@@ -1,4 +1,4 @@
-import { mediaUrl } from '../../core/storage/object-key';
+import { mediaUrl } from '../../core/storage/media-url';
 import type { PublicUser, SelfUser } from '../../contracts/users';
 import type { User } from './entities/user.entity';
 import type { CardUser } from './user-row';
@@ -8,14 +8,20 @@ export type { PublicUser, SelfUser } from '../../contracts/users';
 /**
  * A user as others see them. Date of birth and gender are personal: they are in the answer
  * only when the viewer is that user (`viewerId`), never in other people's cards or profiles.
+ * The picture's URL is bare when the profile is public (`imagePublic`, the visibility rule's
+ * answer), else signed for the viewer.
  */
-export function toPublicUser(user: CardUser, viewerId?: string | null): PublicUser {
+export function toPublicUser(
+  user: CardUser,
+  viewerId: string | null,
+  imagePublic = false,
+): PublicUser {
   const own = viewerId === user.id;
   return {
     _id: user.id,
     userName: user.userName,
     fullName: user.fullName,
-    image: mediaUrl(user.imageKey),
+    image: mediaUrl(user.imageKey, { public: imagePublic, viewer: viewerId }),
     isActive: user.isActive,
     additionDetails: own
       ? { dateOfBirth: user.dateOfBirth, gender: user.gender, bio: user.bio }

@@ -9,7 +9,7 @@ import { User } from './entities/user.entity';
 import { Page, PageRequest, decodeCursor, pageSize, slicePage } from '../../core/http/pagination';
 import { PG_UNIQUE_VIOLATION, Queryable, sqlRows } from '../../core/database/sql';
 import type { PublicUser } from '../../contracts/users';
-import { VisibilityService } from '../visibility/visibility.service';
+import { VisibilityService } from '../visibility';
 import { toPublicUser } from './user.mapper';
 import type { UserCard } from './user-card';
 import { CardRow, toCard } from './with-cards';
@@ -102,6 +102,28 @@ export class UsersService implements OnApplicationBootstrap {
 
   async setPasswordHash(id: string, passwordHash: string): Promise<void> {
     await this.users.update({ id }, { passwordHash });
+  }
+
+  /**
+   * The version the user's bearer links (a data download's link) are signed with; 0 for a user
+   * that is gone (whose links find nothing anyway).
+   */
+  async bearerLinksVersion(id: string): Promise<number> {
+    const [row] = await sqlRows<{ v: number }>(
+      this.db,
+      `SELECT bearer_links_version AS v FROM users WHERE id = $1`,
+      [id],
+    );
+    return row?.v ?? 0;
+  }
+
+  /** Every bearer link the user was given stops working (a credential change). */
+  async endBearerLinks(id: string): Promise<void> {
+    await sqlRows(
+      this.db,
+      `UPDATE users SET bearer_links_version = bearer_links_version + 1 WHERE id = $1`,
+      [id],
+    );
   }
 
   /** Hibernates (a date) or reactivates (null) the account; answers the stored value. */
@@ -252,7 +274,7 @@ export class UsersService implements OnApplicationBootstrap {
    */
   async publicView(viewerId: string, user: User): Promise<PublicUser> {
     const access = await this.visibility.assertCanSeeUser(viewerId, user.id);
-    const view = toPublicUser(user, viewerId);
+    const view = toPublicUser(user, viewerId, access.profileIsPublic);
     view.isActive = user.id === viewerId || (access.canSeeOnline && user.isActive);
     if (!access.canSeeProfile) view.additionDetails = { bio: null };
     return view;

@@ -1,5 +1,5 @@
 import { SqlParams } from '../../core/database/sql';
-import type { Viewer } from '../visibility/visibility.sql';
+import type { Viewer } from '../visibility';
 import { cardRelationColumnsSql, type CardRelationRow, toUserCard } from './card-relation';
 import type { UserCard } from './user-card';
 import { type CardUser, cardUserColumnsSql } from './user-row';

@@ -34,6 +34,8 @@ export interface UserAccess {
   canSeeProfile: boolean;
   canSeeFollowers: boolean;
   canSeeOnline: boolean;
+  /** Everyone, anonymous readers included, may see this profile (and its picture). */
+  profileIsPublic: boolean;
 }
 
 /** The columns `relationColumnsSql` reads. */
@@ -107,8 +109,11 @@ export function accessTo(r: UserRelation): UserAccess | null {
   return {
     relation: r,
     canSeeProfile: shown && levelAllows(r.profileVisibility, r),
-    canSeeFollowers: shown && (r.self || r.showFollowers),
+    // The graph (followers, following, connections) is part of the profile: a restricted
+    // profile keeps it too, whatever `showFollowers` says.
+    canSeeFollowers: shown && (r.self || (r.showFollowers && levelAllows(r.profileVisibility, r))),
     canSeeOnline: shown && (r.self || r.showOnlineStatus),
+    profileIsPublic: !r.hibernated && r.profileVisibility === 'public',
   };
 }
 
@@ -118,20 +123,20 @@ function interactionAllows(level: InteractionLevel, r: UserRelation): boolean {
 
 /**
  * May the viewer act towards the user of relation `r` (null: no such user)? A hidden user
- * (missing, hibernated, blocked either way) is 404 'User not found' — except for messages, where
- * every refusal reads the same 403 'You cannot message this user', so a blocked sender learns
- * nothing more. Comments follow the target's `allowComments` (403 COMMENTS_DISABLED), messages
- * its `allowMessages`.
+ * (missing, hibernated, blocked either way) is 404 'User not found', as for anything the caller
+ * may not see (to a blocked sender the blocker does not exist, whatever they try). A visible
+ * user's settings refuse with 403: comments their `allowComments` (COMMENTS_DISABLED), messages
+ * their `allowMessages` (MESSAGING_NOT_ALLOWED; oneself too).
  */
 export function assertMayInteract(r: UserRelation | null, kind: Interaction): void {
   const hidden = !r || (!r.self && (r.hibernated || r.blocksViewer || r.blockedByViewer));
+  if (hidden) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
   if (kind === 'message') {
-    if (hidden || r.self || !interactionAllows(r.allowMessages, r)) {
+    if (r.self || !interactionAllows(r.allowMessages, r)) {
       throw new AppError('MESSAGING_NOT_ALLOWED', CANNOT_MESSAGE);
     }
     return;
   }
-  if (hidden) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
   if (kind === 'comment' && !interactionAllows(r.allowComments, r)) {
     throw new AppError('COMMENTS_DISABLED', COMMENTS_DISABLED);
   }

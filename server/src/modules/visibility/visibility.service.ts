@@ -3,15 +3,22 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Queryable, SqlParams, sqlRows } from '../../core/database/sql';
 import { AppError } from '../../core/http/app-error';
-import { communityRoom } from '../../core/realtime/events';
+import { isUuid } from '../../core/http/uuid';
+import { communityRoom, presenceRoom } from '../../core/realtime/events';
 import type { Audience } from '../../core/realtime/realtime-publisher';
+import { MediaAccess } from '../../core/storage/media-access';
+import { isSafeObjectKey } from '../../core/storage/object-key';
 import type { AudienceLevel } from '../../contracts/settings';
 import {
   AuthorColumns,
-  notBlockedEitherWaySql,
+  publicProfileSql,
   shownOnlineSql,
   Viewer,
+  visibleAvatarSql,
+  visibleCommentSql,
+  visibleGraphSql,
   visiblePostSql,
+  visibleProfileSql,
   visibleUserSql,
 } from './visibility.sql';
 import { lockPair } from './pair-lock';
@@ -32,7 +39,11 @@ export type { Interaction, UserAccess, UserRelation } from './user-relation';
 export { CANNOT_MESSAGE, COMMENTS_DISABLED, USER_NOT_FOUND } from './user-relation';
 
 export const POST_NOT_FOUND = 'Post not found';
+export const COMMENT_NOT_FOUND = 'Comment not found';
 export const FOLLOWERS_HIDDEN = "This user's followers and following are private";
+
+/** What a push about a person is for (`audienceOfUser`). */
+export type PersonNews = 'profile' | 'online' | 'watchers' | 'gone';
 
 /** The facts of a post the pushes about it need. */
 export interface PostAudienceFacts {
@@ -56,8 +67,10 @@ interface AudienceFacts {
  * Hidden things answer as if they did not exist (404), never 403, so a blocked user is not told.
  */
 @Injectable()
-export class VisibilityService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+export class VisibilityService extends MediaAccess {
+  constructor(@InjectDataSource() private readonly db: DataSource) {
+    super();
+  }
 
   /** SQL condition: the viewer may see the post in alias `post` (columns user_id, community_id). */
   visiblePost(params: SqlParams, post: string, viewer: Viewer, author?: AuthorColumns): string {
@@ -67,6 +80,36 @@ export class VisibilityService {
   /** SQL condition: the viewer may see the user whose id is `userId` (a column). */
   visibleUser(params: SqlParams, userId: string, viewer: Viewer, author?: AuthorColumns): string {
     return visibleUserSql(params, userId, viewer, author);
+  }
+
+  /** SQL condition: the viewer may see the comment in alias `comment` (its post and author). */
+  visibleComment(params: SqlParams, comment: string, viewer: Viewer): string {
+    return visibleCommentSql(params, comment, viewer);
+  }
+
+  /** SQL condition: the viewer may see the profile (bio, sections) of the user `userId`. */
+  visibleProfile(params: SqlParams, userId: string, viewer: Viewer): string {
+    return visibleProfileSql(params, userId, viewer);
+  }
+
+  /** SQL condition: the viewer may see whom the user `userId` follows, is followed by, knows. */
+  visibleGraph(params: SqlParams, userId: string, viewer: Viewer): string {
+    return visibleGraphSql(params, userId, viewer);
+  }
+
+  /** SQL condition: the viewer may see the picture of the user in users-table alias `users`. */
+  visibleAvatar(params: SqlParams, users: string, viewer: Viewer): string {
+    return visibleAvatarSql(params, users, viewer);
+  }
+
+  /** SQL condition: everyone (anonymous readers too) may see the post in alias `post`. */
+  publicPost(params: SqlParams, post: string, author?: AuthorColumns): string {
+    return visiblePostSql(params, post, null, author);
+  }
+
+  /** SQL condition: everyone may see the profile and picture of users-table alias `users`. */
+  publicProfile(users: string): string {
+    return publicProfileSql(users);
   }
 
   /** SQL expression: the online dot of users-table alias `users` as the viewer may see it. */
@@ -105,10 +148,33 @@ export class VisibilityService {
     return access;
   }
 
-  /** 403 FOLLOWERS_HIDDEN when the user keeps their followers and following lists to themselves. */
+  /**
+   * 404 FOLLOWERS_HIDDEN unless the viewer may see the user's followers and following: the user
+   * shows them (`showFollowers`) and their profile is open to the viewer (`profileVisibility`).
+   * A 404, as for anything the caller may not see; the code lets a screen say why.
+   */
   async assertCanSeeFollowers(viewer: Viewer, userId: string): Promise<void> {
     const access = await this.assertCanSeeUser(viewer, userId);
     if (!access.canSeeFollowers) throw new AppError('FOLLOWERS_HIDDEN', FOLLOWERS_HIDDEN);
+  }
+
+  /**
+   * 404 'Comment not found' unless the comment exists and the viewer may see it (its post and its
+   * author); answers who wrote it and its post's facts.
+   */
+  async assertCanSeeComment(
+    viewer: string,
+    commentId: string,
+  ): Promise<{ authorId: string; postId: string }> {
+    const params = new SqlParams([commentId]);
+    const [row] = await sqlRows<{ user_id: string; post_id: string }>(
+      this.db,
+      `SELECT c.user_id, c.post_id FROM comments c
+        WHERE c.id = $1::uuid AND ${this.visibleComment(params, 'c', viewer)}`,
+      params.values,
+    );
+    if (!row) throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND);
+    return { authorId: row.user_id, postId: row.post_id };
   }
 
   /** 404 'Post not found' unless the post exists and the viewer may see it; answers its facts. */
@@ -138,24 +204,75 @@ export class VisibilityService {
     assertMayInteract(await this.relation(viewer, userId, tx), kind);
   }
 
-  /** SQL condition: neither user blocked the other (for a statement that asks more at once). */
-  notBlockedEitherWay(params: SqlParams, a: string, b: string): string {
-    return notBlockedEitherWaySql(params.add(a, 'uuid'), params.add(b, 'uuid'));
+  /**
+   * Takes the lock of the pair `a`–`b` until `tx` ends: a block takes it before it ends the ties
+   * between the two, and every new tie asks the rule under it (`assertCanTie`).
+   */
+  lockPair(tx: Queryable, a: string, b: string): Promise<void> {
+    return lockPair(tx, a, b);
   }
 
-  /** Either user blocked the other. */
-  async isBlockedEitherWay(a: string, b: string): Promise<boolean> {
-    const rows = await sqlRows<unknown>(
+  /**
+   * Whether the viewer may see the user (as `visibleUser`: it exists, neither blocked the other,
+   * and it is not hibernated). For a decision a statement of its own cannot fold in.
+   */
+  async sees(viewer: string, userId: string): Promise<boolean> {
+    const params = new SqlParams([userId]);
+    const [row] = await sqlRows<{ yes: boolean }>(
       this.db,
-      `SELECT 1 FROM blocks WHERE (blocker_id = $1 AND blocked_id = $2)
-                               OR (blocker_id = $2 AND blocked_id = $1) LIMIT 1`,
-      [a, b],
+      `SELECT EXISTS (SELECT 1 FROM users u
+        WHERE u.id = $1::uuid AND ${this.visibleUser(params, 'u.id', viewer, { hibernatedAt: 'u.hibernated_at' })}) AS yes`,
+      params.values,
     );
-    return rows.length > 0;
+    return row?.yes ?? false;
+  }
+
+  /** Each of the two may see the other (anything about one may reach the other). */
+  async seeEachOther(a: string, b: string): Promise<boolean> {
+    const [ab, ba] = await Promise.all([this.sees(a, b), this.sees(b, a)]);
+    return ab && ba;
+  }
+
+  /**
+   * Of the stored objects `keys`, those the viewer may see now, each with whether everyone may
+   * (an anonymous reader too): a post's media as the post, an avatar as its user's profile
+   * header (a restricted profile still shows its picture to those it is not hidden from, an
+   * anonymous reader sees only public profiles'), a community's banner to all. Unknown keys, and
+   * keys of objects the viewer may not see, are left out.
+   */
+  async mediaReach(viewer: Viewer, keys: string[]): Promise<Map<string, boolean>> {
+    const known = [...new Set(keys)].filter((k) => isSafeObjectKey(k) && isUuid(k.split('/')[1]));
+    if (known.length === 0) return new Map();
+    const params = new SqlParams([known]);
+    const owner = `split_part(k.key, '/', 2)::uuid`;
+    const rows = await sqlRows<{ key: string; public: boolean }>(
+      this.db,
+      `SELECT k.key, m.public FROM unnest($1::text[]) AS k(key)
+       CROSS JOIN LATERAL (
+         SELECT ${this.visiblePost(params, 'p', viewer)} AS visible,
+                ${this.publicPost(params, 'p')} AS public
+           FROM posts p
+          WHERE split_part(k.key, '/', 1) = 'posts' AND p.user_id = ${owner}
+            AND k.key IN (p.image_key, p.image_feed_key, p.video_key)
+         UNION ALL
+         SELECT ${this.visibleAvatar(params, 'u', viewer)}, ${this.publicProfile('u')}
+           FROM users u
+          WHERE split_part(k.key, '/', 1) = 'avatars' AND u.id = ${owner}
+            AND k.key IN (u.image_key, regexp_replace(u.image_key, '\\.webp$', '-small.webp'))
+         UNION ALL
+         SELECT true, true FROM communities c
+          WHERE split_part(k.key, '/', 1) = 'communities' AND c.owner_id = ${owner}
+            AND k.key IN (c.banner_key, c.banner_card_key)
+         LIMIT 1
+       ) m
+       WHERE m.visible`,
+      params.values,
+    );
+    return new Map(rows.map((r) => [r.key, r.public]));
   }
 
   /** Everyone the user blocked or was blocked by. */
-  async blockedEitherWay(userId: string): Promise<string[]> {
+  private async blockedEitherWay(userId: string): Promise<string[]> {
     const rows = await sqlRows<{ id: string }>(
       this.db,
       `SELECT blocked_id AS id FROM blocks WHERE blocker_id = $1
@@ -204,25 +321,54 @@ export class VisibilityService {
   }
 
   /**
-   * Who may hear of a person (presence, profile changes): everyone but those blocked either way;
-   * `online` pushes only when the user shows their online status.
+   * Who may hear of a person, never anyone blocked either way with them:
+   * - `profile`: everyone else, while the user is awake;
+   * - `online` (presence): the sockets whose screen shows the user (`watch_presence`), only while
+   *   they show their online status;
+   * - `watchers`: those sockets whatever the status (their dot goes out when it is hidden);
+   * - `gone` (hibernation, deletion): everyone who could see the user until now, so any open
+   *   screen drops their posts and chat (which screens show them is not known here). Ask it
+   *   before a deletion, whose cascade takes the blocks with it; hibernation keeps them.
+   * A hibernated user's news reach only themselves (but `gone`).
    */
-  async audienceOfUser(userId: string, about: 'profile' | 'online' = 'profile'): Promise<Audience> {
-    const user = await this.audienceFacts(userId);
-    if (!user || user.hibernated) return { kind: 'users', userIds: [userId] };
-    if (about === 'online' && !user.showOnlineStatus) return { kind: 'users', userIds: [userId] };
-    return { kind: 'everyone', except: user.blockedEitherWay };
+  async audienceOfUser(
+    userId: string,
+    about: PersonNews = 'profile',
+    db: Queryable = this.db,
+  ): Promise<Audience> {
+    const user = await this.audienceFacts(userId, db);
+    const onlyThem: Audience = { kind: 'users', userIds: [userId] };
+    if (!user) return onlyThem;
+    const watchers: Audience = {
+      kind: 'room',
+      room: presenceRoom(userId),
+      except: user.blockedEitherWay,
+    };
+    const everyoneElse: Audience = { kind: 'everyone', except: user.blockedEitherWay };
+    if (about === 'gone') return everyoneElse;
+    if (user.hibernated) return onlyThem;
+    switch (about) {
+      case 'profile':
+        return everyoneElse;
+      case 'online':
+        return user.showOnlineStatus ? watchers : onlyThem;
+      case 'watchers':
+        return watchers;
+    }
   }
 
   /** What decides who hears of a user, in one statement (every push asks it). */
-  private async audienceFacts(userId: string): Promise<AudienceFacts | null> {
+  private async audienceFacts(
+    userId: string,
+    db: Queryable = this.db,
+  ): Promise<AudienceFacts | null> {
     const [row] = await sqlRows<{
       hibernated: boolean;
       post_visibility: AudienceLevel;
       show_online_status: boolean;
       blocked: string[];
     }>(
-      this.db,
+      db,
       `SELECT u.hibernated_at IS NOT NULL AS hibernated, s.post_visibility, s.show_online_status,
               ARRAY(SELECT blocked_id FROM blocks WHERE blocker_id = u.id
                     UNION SELECT blocker_id FROM blocks WHERE blocked_id = u.id)::text[] AS blocked

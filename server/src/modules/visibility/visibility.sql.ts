@@ -44,11 +44,6 @@ function noBlockBetween(userId: string, v: string): string {
       WHERE vis_b.blocker_id = ${userId} AND vis_b.blocked_id = ${v}))`;
 }
 
-/** Neither of the two users (columns or placeholders) blocked the other. */
-export function notBlockedEitherWaySql(a: string, b: string): string {
-  return noBlockBetween(a, b);
-}
-
 /** An accepted connection between the two users (one row per unordered pair). */
 export function connectedSql(a: string, b: string): string {
   return `EXISTS (SELECT 1 FROM connections vis_c
@@ -96,6 +91,81 @@ export function visiblePostSql(
       WHEN 'friends' THEN ${connectedSql(authorId, v)}
       ELSE false END)
   END)`;
+}
+
+/**
+ * True when the comment in alias `comment` (columns `post_id`, `user_id`) is visible to the
+ * viewer: they may see its post and its author. (A thread also drops the replies under a hidden
+ * author's comment; the thread queries walk that themselves.)
+ */
+export function visibleCommentSql(params: SqlParams, comment: string, viewer: Viewer): string {
+  return `(EXISTS (SELECT 1 FROM posts vis_cp WHERE vis_cp.id = ${comment}.post_id
+      AND ${visiblePostSql(params, 'vis_cp', viewer)})
+    AND ${visibleUserSql(params, `${comment}.user_id`, viewer)})`;
+}
+
+/**
+ * True when everyone, anonymous readers included, may see the profile (bio, sections, posts'
+ * author picture) of the user in users-table alias `users`: awake, `profile_visibility` public.
+ */
+export function publicProfileSql(users: string): string {
+  return `(${users}.hibernated_at IS NULL AND EXISTS (SELECT 1 FROM user_settings vis_pp
+    WHERE vis_pp.user_id = ${users}.id AND vis_pp.profile_visibility = 'public'))`;
+}
+
+/**
+ * True when the viewer may see the profile picture of the user in users-table alias `users`:
+ * anyone who may open their profile's header (a restricted profile still shows its picture to
+ * those the user has not hidden from; a user the viewer blocked too, to offer Unblock). An
+ * anonymous reader sees only the pictures of public profiles.
+ */
+export function visibleAvatarSql(params: SqlParams, users: string, viewer: Viewer): string {
+  if (!viewer) return publicProfileSql(users);
+  const v = viewerParam(params, viewer);
+  return `(${users}.id = ${v} OR (${users}.hibernated_at IS NULL AND NOT EXISTS (SELECT 1 FROM blocks vis_b
+      WHERE vis_b.blocker_id = ${users}.id AND vis_b.blocked_id = ${v})))`;
+}
+
+/**
+ * True when the viewer may see who the user whose id is in `userId` follows, is followed by and
+ * is connected to: they may see the user, the user shows these lists (`show_followers`) and their
+ * `profile_visibility` lets the viewer see the profile. Oneself always.
+ */
+export function visibleGraphSql(
+  params: SqlParams,
+  userId: string,
+  viewer: Viewer,
+  author: AuthorColumns = {},
+): string {
+  return profileLevelSql(params, userId, viewer, 'AND vis_g.show_followers', author);
+}
+
+/** True when the viewer may see the profile (bio, sections) of the user whose id is `userId`. */
+export function visibleProfileSql(
+  params: SqlParams,
+  userId: string,
+  viewer: Viewer,
+  author: AuthorColumns = {},
+): string {
+  return profileLevelSql(params, userId, viewer, '', author);
+}
+
+function profileLevelSql(
+  params: SqlParams,
+  userId: string,
+  viewer: Viewer,
+  extra: string,
+  author: AuthorColumns,
+): string {
+  if (!viewer) {
+    return `(${visibleUserSql(params, userId, null, author)} AND EXISTS (SELECT 1 FROM user_settings vis_g
+      WHERE vis_g.user_id = ${userId} AND vis_g.profile_visibility = 'public' ${extra}))`;
+  }
+  const v = viewerParam(params, viewer);
+  return `(${userId} = ${v} OR (${visibleUserSql(params, userId, viewer, author)}
+    AND EXISTS (SELECT 1 FROM user_settings vis_g WHERE vis_g.user_id = ${userId} ${extra}
+      AND (vis_g.profile_visibility = 'public'
+           OR (vis_g.profile_visibility = 'friends' AND ${connectedSql(userId, v)})))))`;
 }
 
 /**

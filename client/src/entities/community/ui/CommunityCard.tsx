@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { useState, type ReactNode } from 'react';
 import type { CommunityDto } from '../model/types';
 import { membersLabel } from '../lib/format';
+import { useWatchCommunity } from '../lib/communityWatch';
 import styles from './CommunityCard.module.css';
 
 export interface CommunityCardProps {
@@ -26,6 +27,8 @@ export function CommunityCard({
   className,
 }: CommunityCardProps) {
   const { name, bannerImage, membersCount, description } = community;
+  // Its member count moves live while the card is on screen.
+  useWatchCommunity(community._id);
   // A banner that cannot be loaded falls back to the initial, not the browser's broken-image mark.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   return (

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import type { CSSProperties, Ref } from 'react';
+import { StoredImage, StoredVideo } from '@/shared/ui';
 import type { PostDto } from '../model/types';
 import styles from './PostMedia.module.css';
 
@@ -46,7 +47,7 @@ export function PostMedia({
   if (post.postVideo) {
     return (
       <div className={clsx(styles.media, styles[fit], className)} style={box}>
-        <video
+        <StoredVideo
           ref={videoRef}
           className={styles.video}
           src={post.postVideo}
@@ -73,7 +74,7 @@ export function PostMedia({
   if (post.postImage) {
     return (
       <div className={clsx(styles.media, styles[fit], className)} style={box}>
-        <img
+        <StoredImage
           className={styles.image}
           src={post.postImage}
           alt={`Post by ${post.createdBy.userName}`}

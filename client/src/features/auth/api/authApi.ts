@@ -36,7 +36,16 @@ export const authApi = baseApi.injectEndpoints({
     logout: build.mutation<MessageResponse, void>({
       query: () => ({ url: '/logout', method: 'POST' }),
     }),
+    /** Every session of the account ends, this one too, and its data download links. */
+    logoutEverywhere: build.mutation<MessageResponse, void>({
+      query: () => ({ url: '/logout-everywhere', method: 'POST' }),
+    }),
   }),
 });
 
-export const { useLoginMutation, useSignupMutation, useLogoutMutation } = authApi;
+export const {
+  useLoginMutation,
+  useSignupMutation,
+  useLogoutMutation,
+  useLogoutEverywhereMutation,
+} = authApi;

@@ -5,7 +5,7 @@ import {
   type DiscoverPost,
 } from '@/entities/community';
 import { formatRelativeTime } from '@/shared/lib';
-import { MutedText, SwipeDeck } from '@/shared/ui';
+import { MutedText, StoredImage, SwipeDeck } from '@/shared/ui';
 import { MY_COMMUNITIES } from '../config/myCommunities';
 import styles from './CommunitiesPage.module.css';
 
@@ -42,7 +42,12 @@ export function DiscoverPosts({ onOpen }: DiscoverPostsProps) {
           onClick={() => onOpen(post)}
         >
           {post.postImage ? (
-            <img className={styles.discoverImage} src={post.postImage} alt="" loading="lazy" />
+            <StoredImage
+              className={styles.discoverImage}
+              src={post.postImage}
+              alt=""
+              loading="lazy"
+            />
           ) : (
             <span className={styles.discoverImage} aria-hidden="true" />
           )}

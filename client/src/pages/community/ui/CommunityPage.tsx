@@ -3,7 +3,12 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { IoAdd, IoImagesOutline, IoLockClosedOutline, IoPeopleOutline } from 'react-icons/io5';
 import { CreatePostDialog } from '@/features/create-post';
 import { JoinCommunityButton, LeaveOrDeleteButton } from '@/features/join-community';
-import { useCommunityRoom, useGetCommunityQuery, type CommunityDto } from '@/entities/community';
+import {
+  useCommunityRoom,
+  useGetCommunityQuery,
+  useWatchCommunity,
+  type CommunityDto,
+} from '@/entities/community';
 import { useGetCommunityPostsInfiniteQuery, type PostDto } from '@/entities/post';
 import { COMMUNITIES, ROUTES } from '@/shared/config';
 import { Button, MutedText, StatusPage } from '@/shared/ui';
@@ -31,6 +36,7 @@ function CommunityHeader({
   onCreatePost: () => void;
   onGone: () => void;
 }) {
+  useWatchCommunity(community._id);
   return (
     <header className={styles.header}>
       <div className={styles.banner}>
@@ -61,7 +67,9 @@ function CommunityHeader({
           <span>
             Members: <strong>{community.membersCount}</strong>
           </span>
-          <span className={styles.owner}>· created by {community.owner.userName}</span>
+          {community.owner && (
+            <span className={styles.owner}>· created by {community.owner.userName}</span>
+          )}
         </p>
       </div>
     </header>

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { IoCloudDownloadOutline, IoShieldCheckmarkOutline } from 'react-icons/io5';
 import { notificationTarget, type NotificationDto } from '@/entities/notification';
 import { formatRelativeTime } from '@/shared/lib';
-import { Avatar } from '@/shared/ui';
+import { Avatar, StoredImage } from '@/shared/ui';
 import styles from './NotificationsPage.module.css';
 
 export interface NotificationRowProps {
@@ -40,7 +40,7 @@ export function NotificationRow({ notification, onOpen }: NotificationRowProps) 
         </time>
       </span>
       {notification.post?.thumbnail && (
-        <img className={styles.thumbnail} src={notification.post.thumbnail} alt="" />
+        <StoredImage className={styles.thumbnail} src={notification.post.thumbnail} alt="" />
       )}
       {!notification.read && <span className={styles.dot} aria-label="Unread" />}
     </>

@@ -10,7 +10,7 @@ import {
   type AccountStatus,
   type ConfirmWord,
 } from '@/entities/account';
-import { useLogout } from '@/features/auth';
+import { useLogout, useLogoutEverywhere } from '@/features/auth';
 import { useReactivateAccount } from '../model/useReactivateAccount';
 import { endingSession } from '@/shared/api';
 import { ROUTES } from '@/shared/config';
@@ -21,6 +21,8 @@ import { ConfirmWordDialog } from './ConfirmWordDialog';
 import styles from './AccountViews.module.css';
 
 export const SIGN_OUT_CONFIRM = 'Are you sure you want to sign out?';
+export const SIGN_OUT_EVERYWHERE_CONFIRM =
+  'Sign out on every device, this one too? Data download links stop working as well.';
 const DOWNLOAD_POLL_MS = 5000;
 
 const DIALOGS: Record<
@@ -83,6 +85,7 @@ function AccountManagement({ status }: { status: AccountStatus }) {
   const preparing = download.data?.status === 'pending';
   if (preparing !== pollMs > 0) setPollMs(preparing ? DOWNLOAD_POLL_MS : 0);
   const { logout } = useLogout();
+  const { logoutEverywhere, isLoading: loggingOutEverywhere } = useLogoutEverywhere();
 
   const confirm = async (word: ConfirmWord) => {
     if (word === 'HIBERNATE') {
@@ -187,6 +190,23 @@ function AccountManagement({ status }: { status: AccountStatus }) {
           }}
         >
           Logout
+        </Button>
+      </section>
+
+      <section className={`${styles.box} ${styles.row}`}>
+        <span>
+          <strong>Log Out Everywhere</strong>
+          <br />
+          <span className={styles.muted}>Sign out on every device and end download links</span>
+        </span>
+        <Button
+          variant="secondary"
+          disabled={loggingOutEverywhere}
+          onClick={() => {
+            if (window.confirm(SIGN_OUT_EVERYWHERE_CONFIRM)) void logoutEverywhere();
+          }}
+        >
+          Log Out Everywhere
         </Button>
       </section>
 

@@ -34,7 +34,7 @@ const VISIBILITY: Choice<'profileVisibility' | 'postVisibility' | 'storyVisibili
   {
     key: 'profileVisibility',
     label: 'Profile visibility',
-    hint: 'Who sees your bio, sections and posts; others see only your name and picture.',
+    hint: 'Who sees your bio, sections, posts and your followers and connections; others see only your name and picture, and no one signed out sees your picture unless this is Everyone.',
     options: AUDIENCE,
   },
   {
@@ -98,7 +98,7 @@ const FLAGS: { title: string; items: { key: Flag; label: string; hint: string }[
       {
         key: 'showFollowers',
         label: 'Show followers and following',
-        hint: 'When off, only you see those lists; the counts stay visible.',
+        hint: 'When on, those who may see your profile see those lists too; when off, only you do. The counts stay visible.',
       },
     ],
   },

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { IoGridOutline, IoListOutline, IoPlay } from 'react-icons/io5';
 import type { PostDto } from '@/entities/post';
 import type { InfiniteListProps } from '@/shared/api';
-import { Card, InfiniteScroll } from '@/shared/ui';
+import { Card, InfiniteScroll, StoredImage, StoredVideo } from '@/shared/ui';
 import styles from './ProfileActivity.module.css';
 
 type Tab = 'activity' | 'saved';
@@ -39,10 +39,10 @@ function PostTile({ post, onOpen }: { post: PostDto; onOpen: (post: PostDto) => 
         onClick={() => onOpen(post)}
       >
         {post.postImage ? (
-          <img className={styles.media} src={post.postImage} alt="" loading="lazy" />
+          <StoredImage className={styles.media} src={post.postImage} alt="" loading="lazy" />
         ) : post.postVideo ? (
           <>
-            <video
+            <StoredVideo
               className={styles.media}
               src={post.postVideo}
               muted

@@ -1,5 +1,5 @@
 import type { ChatService } from '../../../modules/chat/chat.service';
-import type { VisibilityService } from '../../../modules/visibility/visibility.service';
+import type { VisibilityService } from '../../../modules/visibility';
 import type { RealtimePublisher } from '../realtime-publisher';
 import { ChatListener } from './chat.listener';
 
@@ -19,7 +19,7 @@ function setup(isChat: boolean, blocked: boolean) {
     ),
     unreadTotal: jest.fn().mockResolvedValue(0),
   };
-  const visibility = { isBlockedEitherWay: jest.fn().mockResolvedValue(blocked) };
+  const visibility = { seeEachOther: jest.fn().mockResolvedValue(!blocked) };
   const listener = new ChatListener(
     publisher as unknown as RealtimePublisher,
     chats as unknown as ChatService,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import { ChatService } from '../../../modules/chat/chat.service';
-import { VisibilityService } from '../../../modules/visibility/visibility.service';
+import { VisibilityService } from '../../../modules/visibility';
 import type { DomainEvents } from '../domain-events';
 import { RealtimePublisher } from '../realtime-publisher';
 
@@ -49,7 +49,8 @@ export class ChatListener {
     typing,
   }: DomainEvents['chat.typing']): Promise<void> {
     if (!(await this.chats.isChatOf(chatId, userId, receiverId))) return;
-    if (await this.visibility.isBlockedEitherWay(userId, receiverId)) return;
+    // Neither hidden from the other: a block either way, or a hibernated member.
+    if (!(await this.visibility.seeEachOther(userId, receiverId))) return;
     this.publisher.toUser(receiverId, typing ? 'user_typing' : 'user_stopped_typing', {
       chatId,
       userId,

@@ -1,4 +1,4 @@
-import type { VisibilityService } from '../../../modules/visibility/visibility.service';
+import type { VisibilityService } from '../../../modules/visibility';
 import type { RealtimePublisher } from '../realtime-publisher';
 import { RoomDirectory } from '../room-directory';
 import { CommunitiesListener } from './communities.listener';
@@ -6,9 +6,8 @@ import { PostsListener } from './posts.listener';
 
 function fakePublisher() {
   return {
-    toEveryone: jest.fn(),
+    toRooms: jest.fn(),
     toUser: jest.fn(),
-    toRoom: jest.fn(),
     joinRoom: jest.fn(),
     leaveRoom: jest.fn(),
     closeRoom: jest.fn(),
@@ -16,16 +15,17 @@ function fakePublisher() {
 }
 
 describe('community push listeners', () => {
-  it('moves the member’s sockets in or out of the room, and the count to everyone', () => {
+  it('moves the member’s sockets in or out of the room, and the count to its members and watchers only', () => {
     const publisher = fakePublisher();
     const listener = new CommunitiesListener(publisher as unknown as RealtimePublisher);
     listener.onMembershipChanged({ communityId: 'c', userId: 'u', member: true, membersCount: 2 });
     listener.onMembershipChanged({ communityId: 'c', userId: 'u', member: false, membersCount: 1 });
     expect(publisher.joinRoom.mock.calls).toEqual([['u', 'community:c']]);
     expect(publisher.leaveRoom.mock.calls).toEqual([['u', 'community:c']]);
-    expect(publisher.toEveryone.mock.calls).toEqual([
-      ['community_update', { communityId: 'c', membersCount: 2 }],
-      ['community_update', { communityId: 'c', membersCount: 1 }],
+    const rooms = ['community:c', 'community-view:c'];
+    expect(publisher.toRooms.mock.calls).toEqual([
+      [rooms, 'community_update', { communityId: 'c', membersCount: 2 }],
+      [rooms, 'community_update', { communityId: 'c', membersCount: 1 }],
     ]);
     // Whether I am a member goes to my own tabs only.
     expect(publisher.toUser.mock.calls).toEqual([
@@ -34,13 +34,17 @@ describe('community push listeners', () => {
     ]);
   });
 
-  it('announces a deletion, then empties the room', () => {
+  it('announces a deletion to its members and watchers, then empties both rooms', () => {
     const publisher = fakePublisher();
     new CommunitiesListener(publisher as unknown as RealtimePublisher).onDeleted({
       communityId: 'c',
     });
-    expect(publisher.toEveryone).toHaveBeenCalledWith('community_deleted', { communityId: 'c' });
-    expect(publisher.closeRoom).toHaveBeenCalledWith('community:c');
+    expect(publisher.toRooms).toHaveBeenCalledWith(
+      ['community:c', 'community-view:c'],
+      'community_deleted',
+      { communityId: 'c' },
+    );
+    expect(publisher.closeRoom.mock.calls).toEqual([['community:c'], ['community-view:c']]);
   });
 
   const COUNTS = {
@@ -99,7 +103,7 @@ describe('community push listeners', () => {
       ],
       [room, 'post_counts', { postId: 'p', counts: COUNTS }],
     ]);
-    expect(publisher.toEveryone).not.toHaveBeenCalled();
+    expect(publisher.toRooms).not.toHaveBeenCalled();
   });
 });
 

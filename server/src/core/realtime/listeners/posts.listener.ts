@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import type { PostUpdateAction } from '../../../contracts/socket-events';
-import { VisibilityService } from '../../../modules/visibility/visibility.service';
+import { VisibilityService } from '../../../modules/visibility';
 import type { DomainEvents } from '../domain-events';
 import { RealtimePublisher } from '../realtime-publisher';
 

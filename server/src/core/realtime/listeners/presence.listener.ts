@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import { UsersService } from '../../../modules/users/users.service';
-import { VisibilityService } from '../../../modules/visibility/visibility.service';
+import { VisibilityService } from '../../../modules/visibility';
 import type { DomainEvents } from '../domain-events';
-import { presenceRoom } from '../events';
-import { Audience, RealtimePublisher } from '../realtime-publisher';
+import { RealtimePublisher } from '../realtime-publisher';
 
 /**
  * Online dots move live on open screens: a presence goes to the sockets that watch the user
@@ -22,11 +21,7 @@ export class PresenceListener {
   @OnEvent('presence.changed', { async: true, promisify: true, suppressErrors: true })
   async onPresenceChanged({ userId, online }: DomainEvents['presence.changed']): Promise<void> {
     const audience = await this.visibility.audienceOfUser(userId, 'online');
-    const watchers: Audience =
-      audience.kind === 'everyone'
-        ? { kind: 'room', room: presenceRoom(userId), except: audience.except }
-        : audience;
-    this.publisher.toAudience(watchers, 'presence_update', { userId, isActive: online });
+    this.publisher.toAudience(audience, 'presence_update', { userId, isActive: online });
   }
 
   /**
@@ -35,23 +30,29 @@ export class PresenceListener {
    */
   @OnEvent('privacy.changed', { async: true, promisify: true, suppressErrors: true })
   async onPrivacyChanged({ userId }: DomainEvents['privacy.changed']): Promise<void> {
-    const [audience, user] = await Promise.all([
+    const [online, watchers, user] = await Promise.all([
       this.visibility.audienceOfUser(userId, 'online'),
+      this.visibility.audienceOfUser(userId, 'watchers'),
       this.users.findById(userId),
     ]);
-    if (!user) return;
-    const shown = audience.kind === 'everyone';
+    if (!user || watchers.kind !== 'room') return;
+    // Shown: the watchers (never a user blocked either way) see the dot as it is; hidden: it
+    // goes out on their screens, the user's own tabs excepted.
+    const shown = online.kind === 'room';
     this.publisher.toAudience(
-      { kind: 'room', room: presenceRoom(userId), except: shown ? audience.except : [userId] },
+      shown ? watchers : { ...watchers, except: [...watchers.except, userId] },
       'presence_update',
       { userId, isActive: shown && user.isActive },
     );
   }
 
-  /** A block hides each from the other: a dot either shows of the other goes out at once. */
+  /**
+   * A block puts out the dot of the blocked user on the blocker's screens at once. The blocked
+   * user hears nothing (a dot going out would tell them); to them the blocker is gone at their
+   * next read, and no presence of the blocker reaches them any more.
+   */
   @OnEvent('user.blocked')
   onBlocked({ blockerId, blockedId }: DomainEvents['user.blocked']): void {
-    this.publisher.toUser(blockedId, 'presence_update', { userId: blockerId, isActive: false });
     this.publisher.toUser(blockerId, 'presence_update', { userId: blockedId, isActive: false });
   }
 }

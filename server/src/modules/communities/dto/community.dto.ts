@@ -22,7 +22,7 @@ export class CommunityDto implements Community {
   bannerImage: string | null;
   @ApiProperty({ nullable: true, type: String, description: 'The banner as uploaded' })
   bannerImageOriginal: string | null;
-  @ApiProperty({ type: CommunityOwnerDto }) owner: CommunityOwnerDto;
+  @ApiProperty({ type: CommunityOwnerDto, nullable: true }) owner: CommunityOwnerDto | null;
   @ApiProperty() membersCount: number;
   @ApiProperty() isMember: boolean;
   @ApiProperty() isOwner: boolean;

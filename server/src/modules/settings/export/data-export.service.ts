@@ -20,7 +20,13 @@ import { ObjectNotFound, StorageService } from '../../../core/storage/storage.se
 import { JwtSecret } from '../../auth/jwt-secret';
 import { UsersService } from '../../users/users.service';
 import { DataExportStore, ExportRow, HEARTBEAT_MS } from './data-export.store';
-import { DOWNLOAD_LINK_TTL_MS, signDownloadPath, verifyDownloadLink } from './download-link';
+import {
+  DOWNLOAD_LINK_TTL_MS,
+  type DownloadLinkQuery,
+  readDownloadLink,
+  signDownloadPath,
+  verifyDownloadLink,
+} from './download-link';
 import {
   archiveMediaPath,
   EXPORT_SECTIONS,
@@ -71,23 +77,27 @@ export class DataExportService implements OnApplicationBootstrap, BeforeApplicat
     const expired = row.status === 'ready' && row.expires_at && row.expires_at <= new Date();
     return {
       status: expired ? 'none' : row.status,
-      url: row.status === 'ready' && !expired ? this.link(row) : null,
+      url: row.status === 'ready' && !expired ? await this.link(row) : null,
       expiresAt:
         row.status === 'ready' && !expired ? (row.expires_at?.toISOString() ?? null) : null,
       requestedAt: row.created_at.toISOString(),
     };
   }
 
-  /** The ZIP behind a signed link; 404 for a bad, expired or unknown link alike. */
-  async open(link: {
-    id?: unknown;
-    expires?: unknown;
-    signature?: unknown;
-  }): Promise<{ body: Readable; contentLength?: number; fileName: string }> {
+  /**
+   * The ZIP behind a signed link; 404 for a bad, expired or unknown link alike, and for a link
+   * made before the account's last credential change (a new password, "log out everywhere",
+   * hibernation).
+   */
+  async open(
+    query: DownloadLinkQuery,
+  ): Promise<{ body: Readable; contentLength?: number; fileName: string }> {
     const gone = new AppError('NOT_FOUND', 'This download link is invalid or has expired.');
-    if (!verifyDownloadLink(this.secret.value, link)) throw gone;
-    const row = await this.store.byId(link.id);
-    if (!row || row.status !== 'ready' || !row.object_key) throw gone;
+    const link = readDownloadLink(query);
+    const row = link && (await this.store.byId(link.id));
+    if (!link || !row || row.status !== 'ready' || !row.object_key) throw gone;
+    const version = await this.users.bearerLinksVersion(row.user_id);
+    if (!verifyDownloadLink(this.secret.value, link, version)) throw gone;
     try {
       const object = await this.storage.getStream(row.object_key);
       return {
@@ -140,7 +150,7 @@ export class DataExportService implements OnApplicationBootstrap, BeforeApplicat
         await this.storage.delete(key).catch(() => undefined);
         return;
       }
-      await this.finished(row.user_id, 'ready', this.link({ ...row, expires_at: expiresAt }));
+      await this.finished(row.user_id, 'ready', await this.link({ ...row, expires_at: expiresAt }));
     } catch (error) {
       this.logger.error(`Data export ${row.id} failed: ${String(error)}`);
       await this.storage.delete(key).catch(() => undefined);
@@ -245,8 +255,10 @@ export class DataExportService implements OnApplicationBootstrap, BeforeApplicat
     }
   }
 
-  private link(row: Pick<ExportRow, 'id' | 'expires_at'>): string {
-    return signDownloadPath(this.secret.value, row.id, row.expires_at?.getTime() ?? 0);
+  /** The export's link, under the account's current bearer links version. */
+  private async link(row: Pick<ExportRow, 'id' | 'user_id' | 'expires_at'>): Promise<string> {
+    const version = await this.users.bearerLinksVersion(row.user_id);
+    return signDownloadPath(this.secret.value, row.id, row.expires_at?.getTime() ?? 0, version);
   }
 
   private async finished(

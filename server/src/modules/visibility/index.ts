@@ -1,0 +1,61 @@
+/**
+ * The visibility rule's one public face: who may see what (blocking either way, hibernation,
+ * privacy settings, community membership) and who may hear of it. Read paths put its SQL
+ * fragments in their own statements (through VisibilityService, or `visibilitySql` where a pure
+ * query builder has no service at hand), single objects go through its `assertCanSee…` checks
+ * (404 for what the caller may not see), and every push goes to one of its `audienceOf…`
+ * audiences. Nothing outside this folder imports its files but this one (an ESLint rule says so).
+ */
+import {
+  findableByEmailSql,
+  mayCommentSql,
+  shownOnlineSql,
+  visibleAvatarSql,
+  visibleGraphSql,
+  visiblePostSql,
+  visibleProfileSql,
+  visibleUserSql,
+  publicProfileSql,
+} from './visibility.sql';
+import { relationColumnsSql } from './user-relation';
+
+export { VisibilityModule } from './visibility.module';
+export {
+  VisibilityService,
+  COMMENT_NOT_FOUND,
+  FOLLOWERS_HIDDEN,
+  POST_NOT_FOUND,
+  type PersonNews,
+  type PostAudienceFacts,
+} from './visibility.service';
+export type { Viewer, AuthorColumns } from './visibility.sql';
+export {
+  accessTo,
+  assertMayInteract,
+  toUserRelation,
+  CANNOT_MESSAGE,
+  COMMENTS_DISABLED,
+  USER_NOT_FOUND,
+  type Interaction,
+  type RelationRow,
+  type UserAccess,
+  type UserRelation,
+} from './user-relation';
+
+/**
+ * The rule's SQL fragments for query builders that run without the service (their text is also
+ * run by the benches). Each binds the viewer through the caller's SqlParams.
+ */
+export const visibilitySql = {
+  post: visiblePostSql,
+  user: visibleUserSql,
+  profile: visibleProfileSql,
+  graph: visibleGraphSql,
+  avatar: visibleAvatarSql,
+  publicProfile: publicProfileSql,
+  shownOnline: shownOnlineSql,
+  mayComment: mayCommentSql,
+  findableByEmail: findableByEmailSql,
+  /** The viewer's relation to a user, as select-list columns (`toUserRelation` reads them). */
+  relationColumns: relationColumnsSql,
+} as const;
