@@ -81,10 +81,14 @@ module.exports = async function globalSetup() {
   const logPath = path.join(ARTIFACTS, 'server.log');
   const log = fs.createWriteStream(logPath);
 
+  // One replica: Redis (set for the server suites' cross-replica tests) would only share its
+  // counters with them.
+  const env = { ...process.env };
+  delete env.REDIS_URL;
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: REPO_ROOT,
     env: {
-      ...process.env,
+      ...env,
       PORT: String(port),
       DATA_DIR: dataDir,
       // Free ports, so a running `npm start` on the defaults does not collide.

@@ -1,4 +1,4 @@
-import { chmodSync, mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Redis from 'ioredis';
@@ -56,6 +56,8 @@ export default async function globalSetup(): Promise<void> {
   globalThis.__E2E_STOPS__ = stops;
   const dataDir = mkdtempSync(join(tmpdir(), 'sportsnet-e2e-'));
   chmodSync(dataDir, 0o755); // the embedded cluster runs as the postgres user when we are root
+  // Last to run at teardown (stops run in reverse): after the cluster and the bucket have stopped.
+  stops.push(async () => rmSync(dataDir, { recursive: true, force: true }));
 
   let databaseUrl: string;
   if (process.env.DATABASE_URL) {
@@ -88,7 +90,10 @@ export default async function globalSetup(): Promise<void> {
   const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
   if (await redisAnswers(redisUrl)) process.env.E2E_REDIS_URL = redisUrl;
   else
-    console.warn(`\n!!! No Redis at ${redisUrl}: the multi-instance realtime test is skipped.\n`);
+    console.warn(
+      `\n!!! SKIPPED: no Redis at ${redisUrl}: the cross-replica suites (chat, feed cache, write ` +
+        'limits, realtime) do not run.\n',
+    );
   // Only the multi-instance test opts into Redis: shared rate-limit counters would couple files.
   delete process.env.REDIS_URL;
 

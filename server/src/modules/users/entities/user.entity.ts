@@ -60,6 +60,13 @@ export class User {
   @Column({ name: 'hibernated_at', type: 'timestamptz', nullable: true })
   hibernatedAt: Date | null;
 
+  /**
+   * Signs the account's bearer links (a data download's link): a credential change moves it on,
+   * and every link made under an older version stops working.
+   */
+  @Column({ name: 'bearer_links_version', type: 'integer', default: 0 })
+  bearerLinksVersion: number;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 
