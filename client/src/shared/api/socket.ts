@@ -191,3 +191,22 @@ export function disconnectSocket(): void {
 export function endingSession<T>(call: () => Promise<T>): Promise<T> {
   return getSocket().endingSession(call);
 }
+
+/**
+ * Resolves once the socket is connected (at once if it is), or after `maxWaitMs` whatever
+ * happened. A count read after the connection needs no second read to catch the pushes sent
+ * before it; the bound keeps a socket that cannot connect from holding the read back for long.
+ */
+export function socketConnected(maxWaitMs: number): Promise<void> {
+  const s = getSocket();
+  if (s.connected) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      s.off('connect', done);
+      resolve();
+    };
+    const timer = setTimeout(done, maxWaitMs);
+    s.on('connect', done);
+  });
+}

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { IoPeopleCircleOutline } from 'react-icons/io5';
-import { COMMUNITY_MESSAGES, JoinCommunityButton } from '@/features/join-community';
+import { JoinCommunityButton, toastMustJoin } from '@/features/join-community';
 import {
   CommunityCard,
   useGetSuggestedCommunitiesQuery,
@@ -19,7 +18,7 @@ function SuggestionList({ onNavigate }: { onNavigate?: () => void }) {
   const { data, isLoading, isError } = useGetSuggestedCommunitiesQuery();
   const open = (community: CommunityDto) => {
     if (!community.isMember) {
-      toast.error(COMMUNITY_MESSAGES.mustJoin);
+      toastMustJoin();
       return;
     }
     onNavigate?.();
