@@ -117,7 +117,7 @@ function stops(ids: { friend: string; community: string; post: string }): Stop[]
     {
       name: 'community',
       path: `/community/${ids.community}`,
-      ready: (p) => p.getByRole('heading', { level: 1 }),
+      ready: (p) => p.getByRole('heading', { level: 1 }).first(),
       dialog: (p) =>
         openDialog(p, () =>
           p.getByRole('button', { name: 'Create a post in this community' }).click(),

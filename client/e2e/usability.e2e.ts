@@ -259,6 +259,10 @@ describeInBrowser('what users trip over on phones and in settings, in Chromium',
           page,
           'Your profile is "Only me", but your posts are "Public": they still show in others\' feeds and reels. To hide them too, change Post visibility.',
         );
+        await page
+          .getByRole('status')
+          .filter({ hasText: 'To hide them too' })
+          .scrollIntoViewIfNeeded();
         await screenshot(page, `settings-privacy-gap-${width}`);
 
         await page.goto('/settings?view=profile');

@@ -31,10 +31,15 @@ class AppSocket extends Emitter<ServerToClientEvents, ClientToServerEvents, Sock
   private retry: ReturnType<typeof setTimeout> | null = null;
   private reasking: ReturnType<typeof setTimeout> | null = null;
   private lastServerClose = -Infinity;
-  private wanted = false;
+  private isWanted = false;
 
   get connected(): boolean {
     return this.client?.connected ?? false;
+  }
+
+  /** A connection is asked for (signed in), whether or not it is up. */
+  get wanted(): boolean {
+    return this.isWanted;
   }
 
   override emit<E extends keyof ClientToServerEvents>(
@@ -47,17 +52,17 @@ class AppSocket extends Emitter<ServerToClientEvents, ClientToServerEvents, Sock
   }
 
   connect(): void {
-    this.wanted = true;
+    this.isWanted = true;
     this.load().then(
       (client) => {
-        if (this.wanted && !client.connected && !client.active) client.connect();
+        if (this.isWanted && !client.connected && !client.active) client.connect();
       },
       () => undefined, // told and retried by load()
     );
   }
 
   disconnect(): void {
-    this.wanted = false;
+    this.isWanted = false;
     this.waiting.length = 0;
     if (this.reasking) clearTimeout(this.reasking);
     this.reasking = null;
@@ -72,7 +77,7 @@ class AppSocket extends Emitter<ServerToClientEvents, ClientToServerEvents, Sock
    * standing, and the socket comes back.
    */
   async endingSession<T>(call: () => Promise<T>): Promise<T> {
-    const wanted = this.wanted;
+    const wanted = this.isWanted;
     this.disconnect();
     try {
       return await call();
@@ -111,7 +116,7 @@ class AppSocket extends Emitter<ServerToClientEvents, ClientToServerEvents, Sock
     this.deliver('connect_error', [error]);
     this.retry ??= setTimeout(() => {
       this.retry = null;
-      if (this.wanted) this.connect();
+      if (this.isWanted) this.connect();
     }, SOCKET_OPTIONS.reconnectionDelayMax);
     throw error;
   };
@@ -126,8 +131,8 @@ class AppSocket extends Emitter<ServerToClientEvents, ClientToServerEvents, Sock
       this.deliver('connect_error', [error]);
       return;
     }
-    if (!this.wanted) return;
-    this.wanted = false;
+    if (!this.isWanted) return;
+    this.isWanted = false;
     this.waiting.length = 0;
     this.deliver('session_ended', []);
   }
@@ -141,7 +146,7 @@ class AppSocket extends Emitter<ServerToClientEvents, ClientToServerEvents, Sock
    * reconnect delay, as socket.io would.
    */
   private reask(): void {
-    if (!this.wanted) return;
+    if (!this.isWanted) return;
     const now = Date.now();
     const again = now - this.lastServerClose < SOCKET_OPTIONS.reconnectionDelayMax;
     this.lastServerClose = now;
@@ -150,7 +155,7 @@ class AppSocket extends Emitter<ServerToClientEvents, ClientToServerEvents, Sock
       () => {
         this.reasking = null;
         const client = this.client;
-        if (this.wanted && client && !client.connected && !client.active) client.connect();
+        if (this.isWanted && client && !client.connected && !client.active) client.connect();
       },
       again ? SOCKET_OPTIONS.reconnectionDelayMax : 0,
     );
@@ -193,20 +198,23 @@ export function endingSession<T>(call: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Resolves once the socket is connected (at once if it is), or after `maxWaitMs` whatever
- * happened. A count read after the connection needs no second read to catch the pushes sent
- * before it; the bound keeps a socket that cannot connect from holding the read back for long.
+ * Resolves once the socket is connected (at once if it is, or if no connection is wanted), at
+ * its first failed attempt, or after `maxWaitMs`, whichever comes first. A count read after the
+ * connection needs no second read to catch the pushes sent before it; the rest keeps a socket
+ * that cannot connect from holding the read back.
  */
 export function socketConnected(maxWaitMs: number): Promise<void> {
   const s = getSocket();
-  if (s.connected) return Promise.resolve();
+  if (s.connected || !s.wanted) return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {
       clearTimeout(timer);
       s.off('connect', done);
+      s.off('connect_error', done);
       resolve();
     };
     const timer = setTimeout(done, maxWaitMs);
     s.on('connect', done);
+    s.on('connect_error', done);
   });
 }

@@ -1,11 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { IoAdd, IoClose } from 'react-icons/io5';
-import {
-  toastMustJoin,
-  JoinCommunityButton,
-  LeaveOrDeleteButton,
-} from '@/features/join-community';
+import { toastMustJoin, JoinCommunityButton, LeaveOrDeleteButton } from '@/features/join-community';
 import type { CommunityDto } from '@/entities/community';
 import { COMMUNITIES, communityPath } from '@/shared/config';
 import { Card, Page, SearchField } from '@/shared/ui';

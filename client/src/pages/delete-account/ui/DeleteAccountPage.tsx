@@ -125,8 +125,12 @@ export function DeleteAccountPage() {
             {outcome.text}
           </p>
         )}
-        <Button type="submit" variant="danger" loading={checking.isLoading || isLoading}
-          disabled={outcome?.ok}>
+        <Button
+          type="submit"
+          variant="danger"
+          loading={checking.isLoading || isLoading}
+          disabled={outcome?.ok}
+        >
           Delete My Account
         </Button>
       </form>

@@ -25,7 +25,7 @@ export const SIGN_OUT_CONFIRM = 'Are you sure you want to sign out?';
 /** Deletion has its own page, where DELETE is typed (once) beside the password. */
 type DialogWord = Exclude<ConfirmWord, 'DELETE'>;
 
-export const DIALOGS: Record<
+const DIALOGS: Record<
   DialogWord,
   { title: string; description: string; confirmLabel: string; danger?: boolean }
 > = {

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import {
   useGetSettingsQuery,
@@ -143,7 +143,7 @@ const audienceLabel = (level: AudienceLevel) =>
  * The two settings are separate: a closed profile does not take the posts out of others' feeds.
  * Said whenever the profile is closed to more people than the posts are.
  */
-export function visibilityGap(privacy: PrivacySettings): string | null {
+function visibilityGap(privacy: PrivacySettings): string | null {
   const { profileVisibility: profile, postVisibility: posts } = privacy;
   if (AUDIENCE_RANK[profile] <= AUDIENCE_RANK[posts]) return null;
   return `Your profile is "${audienceLabel(profile)}", but your posts are "${audienceLabel(posts)}": they still show in others' feeds and reels. To hide them too, change Post visibility.`;
@@ -214,12 +214,17 @@ export function PrivacySettingsView() {
     <div className={styles.view}>
       <section className={styles.section} aria-label="Visibility">
         <h2 className={styles.sectionTitle}>Visibility</h2>
-        {VISIBILITY.map(choice)}
-        {gap && (
-          <p className={styles.warning} role="status">
-            {gap}
-          </p>
-        )}
+        {VISIBILITY.map((item) => (
+          <Fragment key={item.key}>
+            {choice(item)}
+            {/* Right under the two settings it is about. */}
+            {item.key === 'postVisibility' && gap && (
+              <p className={styles.warning} role="status">
+                {gap}
+              </p>
+            )}
+          </Fragment>
+        ))}
       </section>
       <section className={styles.section} aria-label="Interactions">
         <h2 className={styles.sectionTitle}>Interactions</h2>

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import {
   IoMenu,
@@ -27,10 +27,11 @@ const ENTRIES: SheetEntry[] = [
 
 /** The top bar's "More": a sheet with the way to every page the bars do not show. */
 export function MoreSheet({ buttonClassName }: { buttonClassName: string }) {
-  const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
-  // Closed by any navigation, a link of its own included.
-  useEffect(() => setOpen(false), [pathname]);
+  // Open on the page it was opened on: any navigation (a link of its, Back) closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
   return (
     <>
       <button
