@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { createCommunityByApi, newApiUser, signUpByApi } from './support/api';
 import {
   baseUrl,
@@ -125,7 +125,7 @@ describeInBrowser('what users trip over on phones and in settings, in Chromium',
     }
   });
 
-  it('the data-download card shows its link as soon as the export is ready, without a reload', async () => {
+  it('the hibernate dialog says the account stays hidden until reactivated', async () => {
     const { page } = wide;
     try {
       await page.goto('/settings?view=account');
@@ -136,6 +136,15 @@ describeInBrowser('what users trip over on phones and in settings, in Chromium',
         .waitFor();
       await screenshot(page, 'hibernate-dialog-1280');
       await dialog.getByRole('button', { name: 'Cancel' }).click();
+    } catch (error) {
+      await onFailure('hibernate-text', [page], error);
+    }
+  });
+
+  it('the data-download card shows its link as soon as the export is ready, without a reload', async () => {
+    const { page } = wide;
+    try {
+      await page.goto('/settings?view=account');
 
       await page.getByRole('button', { name: 'Request Download' }).click();
       const ask = page.getByRole('dialog', { name: 'Request Data Download' });
@@ -238,62 +247,81 @@ describeInBrowser('what users trip over on phones and in settings, in Chromium',
     }
   });
 
-  it('settings: one Dark Mode switch, privacy explains profile vs posts, Edit Profile errors stay in sight', async () => {
+  /** `flow` at 375 and at 1280, each in its signed-in page. */
+  async function atBothWidths(name: string, flow: (page: Page, width: number) => Promise<void>) {
     for (const { page } of [narrow, wide]) {
       const width = page.viewportSize()?.width ?? 0;
       try {
-        await page.goto('/settings');
-        const dark = page.getByRole('switch', { name: /Dark Mode/ });
-        const box = await dark.boundingBox();
-        expect(box?.width).toBeGreaterThanOrEqual(40);
-        await screenshot(page, `settings-list-${width}`);
-        await dark.click();
-        await page.waitForFunction(() => document.body.classList.contains('dark'));
-        await screenshot(page, `settings-list-${width}-dark`);
-        await dark.click();
-        await page.waitForFunction(() => !document.body.classList.contains('dark'));
+        await flow(page, width);
+      } catch (error) {
+        await onFailure(`${name}-${width}`, [page], error);
+      }
+    }
+  }
 
-        await page.goto('/settings?view=privacy');
-        await page.getByRole('combobox', { name: /^Profile visibility/ }).selectOption('private');
-        await expectVisibleText(
-          page,
-          'Your profile is "Only me", but your posts are "Public": they still show in others\' feeds and reels. To hide them too, change Post visibility.',
-        );
-        await page
-          .getByRole('status')
-          .filter({ hasText: 'To hide them too' })
-          .scrollIntoViewIfNeeded();
-        await screenshot(page, `settings-privacy-gap-${width}`);
+  it('settings: Dark Mode is the shared switch', async () => {
+    await atBothWidths('dark-switch', async (page, width) => {
+      await page.goto('/settings');
+      const dark = page.getByRole('switch', { name: /Dark Mode/ });
+      const box = await dark.boundingBox();
+      expect(box?.width).toBeGreaterThanOrEqual(40);
+      await screenshot(page, `settings-list-${width}`);
+      await dark.click();
+      await page.waitForFunction(() => document.body.classList.contains('dark'));
+      await screenshot(page, `settings-list-${width}-dark`);
+      await dark.click();
+      await page.waitForFunction(() => !document.body.classList.contains('dark'));
+    });
+  });
 
-        await page.goto('/settings?view=profile');
-        const fullName = page.getByLabel('Full Name');
-        await fullName.fill('A');
-        await page.getByRole('button', { name: 'Save Changes' }).click();
-        const error = page.getByText('Full name must be at least 2 characters');
-        await error.waitFor();
-        await expect(fullName.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
-        await page.waitForTimeout(400);
-        // Nothing lies over the field's message (a toast did).
-        const covered = await error.evaluate((el) => {
-          const r = el.getBoundingClientRect();
-          const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-          return !(top && (el === top || el.contains(top)));
-        });
-        expect(covered).toBe(false);
-        await screenshot(page, `settings-profile-errors-${width}`);
+  it('privacy: a closed profile says its posts still show until Post visibility follows', async () => {
+    await atBothWidths('privacy-gap', async (page, width) => {
+      await page.goto('/settings?view=privacy');
+      await page.getByRole('combobox', { name: /^Profile visibility/ }).selectOption('private');
+      const gap = page.getByRole('status').filter({ hasText: 'To hide them too' });
+      await expect(gap.textContent()).resolves.toBe(
+        'Your profile is "Only me", but your posts are "Public": they still show in others\' feeds and reels. To hide them too, change Post visibility.',
+      );
+      await gap.scrollIntoViewIfNeeded();
+      await screenshot(page, `settings-privacy-gap-${width}`);
+    });
+  });
 
-        // Delete account: the settings views' Back and heading, DELETE once, password first.
-        await page.goto('/settings?view=account');
-        await page.getByRole('button', { name: 'Delete Account' }).click();
-        await waitForPath(page, '/settings/delete-account');
-        await page.getByRole('heading', { level: 1, name: 'Delete Account' }).waitFor();
-        expect(await page.getByLabel(/DELETE/).count()).toBe(1);
-        let confirms = 0;
-        const onDialog = (d: { dismiss: () => Promise<void> }) => {
-          confirms += 1;
-          void d.dismiss();
-        };
-        page.on('dialog', onDialog);
+  it('Edit Profile: the field errors stay in sight (no toast over them), the first one focused', async () => {
+    await atBothWidths('profile-errors', async (page, width) => {
+      await page.goto('/settings?view=profile');
+      const fullName = page.getByLabel('Full Name');
+      await fullName.fill('A');
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      const error = page.getByText('Full name must be at least 2 characters');
+      await error.waitFor();
+      await expect(fullName.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+      await page.waitForTimeout(400);
+      // Nothing lies over the field's message (a toast did).
+      const covered = await error.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return !(top && (el === top || el.contains(top)));
+      });
+      expect(covered).toBe(false);
+      await screenshot(page, `settings-profile-errors-${width}`);
+    });
+  });
+
+  it("delete account: the settings views' Back and heading, DELETE once, a wrong password told before the last confirm", async () => {
+    await atBothWidths('delete-account', async (page, width) => {
+      await page.goto('/settings?view=account');
+      await page.getByRole('button', { name: 'Delete Account' }).click();
+      await waitForPath(page, '/settings/delete-account');
+      await page.getByRole('heading', { level: 1, name: 'Delete Account' }).waitFor();
+      expect(await page.getByLabel(/DELETE/).count()).toBe(1);
+      let confirms = 0;
+      const onDialog = (d: { dismiss: () => Promise<void> }) => {
+        confirms += 1;
+        void d.dismiss();
+      };
+      page.on('dialog', onDialog);
+      try {
         await page.getByLabel('Password').fill('not-my-password');
         await page.getByLabel('Type DELETE to confirm').fill('DELETE');
         await page.getByRole('button', { name: 'Delete My Account' }).click();
@@ -305,13 +333,12 @@ describeInBrowser('what users trip over on phones and in settings, in Chromium',
         await page.getByRole('button', { name: 'Delete My Account' }).click();
         await page.waitForTimeout(1000);
         expect(confirms).toBe(1);
+      } finally {
         page.off('dialog', onDialog);
-        await page.getByRole('button', { name: 'Back to Settings' }).click();
-        await page.getByText(/Account Status:/).waitFor();
-      } catch (error) {
-        await onFailure(`settings-trip-${width}`, [page], error);
       }
-    }
+      await page.getByRole('button', { name: 'Back to Settings' }).click();
+      await page.getByText(/Account Status:/).waitFor();
+    });
   });
 
   it('/user at 375: the tab row stays on one line', async () => {
