@@ -88,6 +88,19 @@ describeInBrowser('what users trip over on phones and in settings, in Chromium',
         await waitForPath(page, path);
         if (name === 'Networking') await screenshot(page, 'phone-networking-375');
       }
+      // The feed's suggested communities lead to all of them too.
+      await page.getByRole('button', { name: 'Suggested communities' }).tap();
+      await page.getByRole('dialog', { name: 'Suggested communities' }).waitFor();
+      await page.waitForTimeout(300);
+      await screenshot(page, 'phone-suggested-see-all-375');
+      await page
+        .getByRole('dialog', { name: 'Suggested communities' })
+        .getByRole('button', { name: 'See all' })
+        .tap();
+      await waitForPath(page, '/community');
+      await bottom.getByRole('link', { name: 'Home' }).tap();
+      await waitForPath(page, '/feed');
+
       await top.getByRole('button', { name: 'More' }).tap();
       await page.getByRole('dialog', { name: 'More' }).waitFor();
       await page.waitForTimeout(300);

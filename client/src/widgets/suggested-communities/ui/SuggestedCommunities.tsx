@@ -75,6 +75,17 @@ export function SuggestedCommunities() {
       </button>
       <Modal open={open} title={SUGGESTED_TITLE} onClose={() => setOpen(false)}>
         <SuggestionList onNavigate={() => setOpen(false)} />
+        {/* The phone's way to every community, as the wide panel's title has. */}
+        <button
+          type="button"
+          className={`${styles.all} ${styles.allBelow}`}
+          onClick={() => {
+            setOpen(false);
+            void navigate(ROUTES.community);
+          }}
+        >
+          See all
+        </button>
       </Modal>
     </>
   );
