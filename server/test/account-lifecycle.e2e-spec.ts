@@ -405,6 +405,32 @@ describe('The account’s life: hibernate, data download, delete (e2e)', () => {
       expect(await counts(friendPost._id)).toEqual(before);
     });
 
+    it('checks the password without changing anything, before the deletion asks it', async () => {
+      const { me, friendPost } = await richAccount();
+      const before = await counts(friendPost._id);
+      const wrong = await api()
+        .post('/api/v1/settings/check-password')
+        .set(auth(me))
+        .send({ password: 'wrong-password' })
+        .expect(403);
+      expect(wrong.body.message).toBe('Incorrect password');
+      const missing = await api()
+        .post('/api/v1/settings/check-password')
+        .set(auth(me))
+        .send({})
+        .expect(400);
+      expect(missing.body.message).toBe('Please enter your password to confirm.');
+      const right = await api()
+        .post('/api/v1/settings/check-password')
+        .set(auth(me))
+        .send({ password: me.input.password })
+        .expect(200);
+      expect(right.body).toMatchObject({ success: true, message: 'Password confirmed' });
+      // Still signed in, nothing gone.
+      await api().get('/api/v1/settings').set(auth(me)).expect(200);
+      expect(await counts(friendPost._id)).toEqual(before);
+    });
+
     it('removes the user and everything of theirs, fixes others’ counters, frees the name', async () => {
       const { me, friend, host, friendPost, owned, inOwned, hosted } = await richAccount();
       const socket = connectSocket(t.url, me.token);

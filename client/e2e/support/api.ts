@@ -114,3 +114,25 @@ export async function createPostByApi(
   if (res.status !== 201) throw new Error(`createPost failed: ${res.status}`);
   return body.data;
 }
+
+/** A community owned by `session`, with a real banner picture. */
+export async function createCommunityByApi(
+  session: ApiSession,
+  name: string,
+): Promise<{ _id: string }> {
+  const body = new FormData();
+  body.append('name', name);
+  body.append('description', `All about ${name}`);
+  body.append(
+    'bannerImage',
+    new Blob([new Uint8Array(solidPng(40, 20, [67, 160, 71]))], { type: 'image/png' }),
+    'banner.png',
+  );
+  const res = await fetch(`${baseUrl()}/api/v1/community/create`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${session.token}` },
+    body,
+  });
+  if (res.status !== 201) throw new Error(`community create failed: ${res.status}`);
+  return ((await res.json()) as { data: { _id: string } }).data;
+}

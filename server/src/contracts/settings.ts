@@ -66,6 +66,12 @@ export interface DeleteAccountRequest {
   password: string;
 }
 
+/**
+ * `POST /settings/check-password`: whether `password` is the caller's, asked before the
+ * irreversible step of deleting the account (403 'Incorrect password' when it is not).
+ */
+export type CheckPasswordRequest = DeleteAccountRequest;
+
 /** `GET /settings/data-download`: the latest data download of the caller. */
 export interface DataDownloadStatus {
   status: 'none' | 'pending' | 'ready' | 'failed';

@@ -80,6 +80,10 @@ const mainPages = (store: AppStore): RouteObject[] => [
     path: ROUTES.deleteAccount,
     lazy: lazy(() => import('@/pages/delete-account').then((m) => m.DeleteAccountPage)),
   },
+  {
+    path: ROUTES.comingSoon,
+    lazy: lazy(() => import('@/pages/coming-soon').then((m) => m.ComingSoonPage)),
+  },
   // Communities (issue 7)
   {
     path: ROUTES.community,

@@ -1,3 +1,4 @@
+import type { Emitter } from '@socket.io/component-emitter';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
@@ -10,6 +11,31 @@ import { sessionExpired } from '@/shared/model';
 import { ThemeSync } from '../theme/ThemeSync';
 import { setupStore } from '../model/store';
 import { createRoutes } from './router';
+
+// A server that takes the socket at once: the unread counts are read once it is connected.
+jest.mock('@/shared/api/socketClient', () => {
+  const { Emitter: Base } = jest.requireActual<{ Emitter: typeof Emitter }>(
+    '@socket.io/component-emitter',
+  );
+  return {
+    createSocketIoClient: () =>
+      Object.assign(new Base(), {
+        connected: false,
+        active: false,
+        onAny: () => undefined,
+        emit: () => undefined,
+        connect() {
+          this.active = true;
+          this.connected = true;
+          queueMicrotask(() => Base.prototype.emit.call(this, 'connect'));
+        },
+        disconnect() {
+          this.active = false;
+          this.connected = false;
+        },
+      }),
+  };
+});
 
 const USER = { _id: 'u1', userName: 'ana', fullName: 'Ana Lopez', image: null, isActive: true };
 

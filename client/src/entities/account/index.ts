@@ -20,6 +20,7 @@ export {
   useReactivateMutation,
   useRequestDataDownloadMutation,
   useGetDataDownloadQuery,
+  useCheckPasswordMutation,
   useDeleteAccountMutation,
 } from './api/settingsApi';
 export {

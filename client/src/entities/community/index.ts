@@ -12,6 +12,7 @@ export {
   useGetDiscoverQuery,
   COMMUNITY_LISTS_TAG,
   DISCOVER_TAG,
+  markCommunityLeft,
   type CommunityListArgs,
 } from './api/communityApi';
 export { useCommunityRoom } from './lib/useCommunityRoom';

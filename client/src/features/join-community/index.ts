@@ -4,7 +4,7 @@ export {
   type JoinCommunityButtonProps,
   type OwnerOrMemberButtonProps,
 } from './ui/MembershipButton';
-export { useMembershipActions } from './model/useMembershipActions';
+export { toastMustJoin, useMembershipActions } from './model/useMembershipActions';
 export { useMembershipLiveUpdates } from './model/useMembershipLiveUpdates';
 export { COMMUNITY_MESSAGES } from './model/messages';
 export { membershipApi } from './api/membershipApi';

@@ -6,6 +6,7 @@ export {
   connectSocket,
   disconnectSocket,
   endingSession,
+  socketConnected,
   type AppSocket,
 } from './socket';
 export { useSocketInvalidation } from './useSocketInvalidation';

@@ -300,3 +300,45 @@ describe('when the server closes the socket', () => {
     expect(ended).not.toHaveBeenCalled();
   });
 });
+
+describe('socketConnected', () => {
+  const settled = (promise: Promise<void>) => {
+    let done = false;
+    void promise.then(() => (done = true));
+    return () => done;
+  };
+
+  it('lets a read go at once when no session wants the socket', async () => {
+    const isDone = settled(api.socketConnected(10_000));
+    await loaded();
+    expect(isDone()).toBe(true);
+  });
+
+  it('holds a read until the connection, so no push can fall between them', async () => {
+    api.connectSocket();
+    await loaded();
+    const isDone = settled(api.socketConnected(10_000));
+    await loaded();
+    expect(isDone()).toBe(false);
+    client.connected = true;
+    client.raise('connect');
+    await loaded();
+    expect(isDone()).toBe(true);
+  });
+
+  it('does not hold it for a socket that fails, nor longer than its bound', async () => {
+    api.connectSocket();
+    await loaded();
+    const failed = settled(api.socketConnected(10_000));
+    client.raise('connect_error', new Error('xhr poll error'));
+    await loaded();
+    expect(failed()).toBe(true);
+
+    jest.useFakeTimers();
+    const bounded = settled(api.socketConnected(3000));
+    jest.advanceTimersByTime(3000);
+    jest.useRealTimers();
+    await loaded();
+    expect(bounded()).toBe(true);
+  });
+});

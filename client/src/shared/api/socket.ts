@@ -35,10 +35,15 @@ class AppSocket extends Emitter<ServerToClientEvents, ClientToServerEvents, Sock
   private retry: ReturnType<typeof setTimeout> | null = null;
   private reasking: ReturnType<typeof setTimeout> | null = null;
   private lastServerClose = -Infinity;
-  private wanted = false;
+  private isWanted = false;
 
   get connected(): boolean {
     return this.client?.connected ?? false;
+  }
+
+  /** A connection is asked for (signed in), whether or not it is up. */
+  get wanted(): boolean {
+    return this.isWanted;
   }
 
   override emit<E extends keyof ClientToServerEvents>(
@@ -51,17 +56,17 @@ class AppSocket extends Emitter<ServerToClientEvents, ClientToServerEvents, Sock
   }
 
   connect(): void {
-    this.wanted = true;
+    this.isWanted = true;
     this.load().then(
       (client) => {
-        if (this.wanted && !client.connected && !client.active) client.connect();
+        if (this.isWanted && !client.connected && !client.active) client.connect();
       },
       () => undefined, // told and retried by load()
     );
   }
 
   disconnect(): void {
-    this.wanted = false;
+    this.isWanted = false;
     this.waiting.length = 0;
     if (this.reasking) clearTimeout(this.reasking);
     this.reasking = null;
@@ -76,7 +81,7 @@ class AppSocket extends Emitter<ServerToClientEvents, ClientToServerEvents, Sock
    * standing, and the socket comes back.
    */
   async endingSession<T>(call: () => Promise<T>): Promise<T> {
-    const wanted = this.wanted;
+    const wanted = this.isWanted;
     this.disconnect();
     try {
       return await call();
@@ -94,7 +99,7 @@ class AppSocket extends Emitter<ServerToClientEvents, ClientToServerEvents, Sock
           // Closed for good (the account has too many sockets open; this one was the oldest):
           // asking again would close another tab's, so this one stays off until a reload.
           if (event === 'connection_closed') {
-            this.wanted = false;
+            this.isWanted = false;
             this.waiting.length = 0;
           }
           this.deliver(event, args);
@@ -123,7 +128,7 @@ class AppSocket extends Emitter<ServerToClientEvents, ClientToServerEvents, Sock
     this.deliver('connect_error', [error]);
     this.retry ??= setTimeout(() => {
       this.retry = null;
-      if (this.wanted) this.connect();
+      if (this.isWanted) this.connect();
     }, SOCKET_OPTIONS.reconnectionDelayMax);
     throw error;
   };
@@ -135,25 +140,22 @@ class AppSocket extends Emitter<ServerToClientEvents, ClientToServerEvents, Sock
    * connection failed and socket.io tries again.
    */
   private connectFailed(error: Error): void {
-    if (error.message === RATE_LIMITED) {
-      // Too many connections lately: socket.io does not retry a refused handshake by itself.
-      this.deliver('connect_error', [error]);
-      this.retry ??= setTimeout(() => {
-        this.retry = null;
-        const client = this.client;
-        if (this.wanted && client && !client.connected && !client.active) client.connect();
-      }, RATE_LIMITED_RETRY_MS);
-      return;
-    }
     if (!isSessionErrorCode(error.message)) {
       this.deliver('connect_error', [error]);
-      // Refused by the server for another reason (SERVICE_UNAVAILABLE: it is briefly without its
-      // database), socket.io stops trying on its own: ask again after its longest delay.
-      if (this.client && !this.client.active) this.retryLater();
+      // Refused by the server for another reason, socket.io stops trying on its own: too many
+      // connections lately (RATE_LIMITED), or the server is briefly without its database
+      // (SERVICE_UNAVAILABLE). Ask again later.
+      if (this.client && !this.client.active) {
+        this.retryLater(
+          error.message === RATE_LIMITED
+            ? RATE_LIMITED_RETRY_MS
+            : SOCKET_OPTIONS.reconnectionDelayMax,
+        );
+      }
       return;
     }
-    if (!this.wanted) return;
-    this.wanted = false;
+    if (!this.isWanted) return;
+    this.isWanted = false;
     this.waiting.length = 0;
     this.deliver('session_ended', []);
   }
@@ -167,7 +169,7 @@ class AppSocket extends Emitter<ServerToClientEvents, ClientToServerEvents, Sock
    * reconnect delay, as socket.io would.
    */
   private reask(): void {
-    if (!this.wanted) return;
+    if (!this.isWanted) return;
     const now = Date.now();
     const again = now - this.lastServerClose < SOCKET_OPTIONS.reconnectionDelayMax;
     this.lastServerClose = now;
@@ -176,18 +178,18 @@ class AppSocket extends Emitter<ServerToClientEvents, ClientToServerEvents, Sock
       () => {
         this.reasking = null;
         const client = this.client;
-        if (this.wanted && client && !client.connected && !client.active) client.connect();
+        if (this.isWanted && client && !client.connected && !client.active) client.connect();
       },
       again ? SOCKET_OPTIONS.reconnectionDelayMax : 0,
     );
   }
 
-  private retryLater(): void {
+  private retryLater(ms: number): void {
     this.retry ??= setTimeout(() => {
       this.retry = null;
       const client = this.client;
-      if (this.wanted && client && !client.connected && !client.active) client.connect();
-    }, SOCKET_OPTIONS.reconnectionDelayMax);
+      if (this.isWanted && client && !client.connected && !client.active) client.connect();
+    }, ms);
   }
 
   /** Calls this socket's listeners of `event` (Emitter's own emit: `emit` here sends). */
@@ -224,4 +226,26 @@ export function disconnectSocket(): void {
 /** See AppSocket.endingSession: a call that ends this device's own session. */
 export function endingSession<T>(call: () => Promise<T>): Promise<T> {
   return getSocket().endingSession(call);
+}
+
+/**
+ * Resolves once the socket is connected (at once if it is, or if no connection is wanted), at
+ * its first failed attempt, or after `maxWaitMs`, whichever comes first. A count read after the
+ * connection needs no second read to catch the pushes sent before it; the rest keeps a socket
+ * that cannot connect from holding the read back.
+ */
+export function socketConnected(maxWaitMs: number): Promise<void> {
+  const s = getSocket();
+  if (s.connected || !s.wanted) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      s.off('connect', done);
+      s.off('connect_error', done);
+      resolve();
+    };
+    const timer = setTimeout(done, maxWaitMs);
+    s.on('connect', done);
+    s.on('connect_error', done);
+  });
 }

@@ -21,6 +21,12 @@ export const TOAST_DURATION_MS = { default: 4000, error: 4000, success: 2000 } a
 export const TOAST_LIMIT = 20;
 export const TOAST_MAX_WIDTH_PX = 350;
 
+/**
+ * How long an unread count's first read waits for the socket's connection (see socketConnected):
+ * read after it, no push can fall between the read and the connection.
+ */
+export const COUNT_READ_SOCKET_WAIT_MS = 3000;
+
 export const SOCKET_OPTIONS = {
   // WebSocket first: a server running several workers (WEB_CONCURRENCY) takes only WebSocket,
   // whose one connection stays on one worker; long-polling is the fallback where WebSocket is

@@ -8,6 +8,11 @@ export const POSTS = {
   /** Reels are a screen each; the server sends only video posts. */
   reelsPageSize: 3,
   commentMax: 200,
+  /**
+   * A post list read this recently is not read again when the socket (re)connects: at start-up
+   * the socket connects a moment after the first page was read, and that read is still fresh.
+   */
+  catchUpAfterMs: 5000,
   /** Used after a successful comment; a 429 answer's `retryAfter` wins over it. */
   commentCooldownSeconds: 10,
   mediaAccept:

@@ -19,4 +19,6 @@ export const ROUTES = {
   connections: '/connections',
   notifications: '/notifications',
   create: '/create',
+  /** SPEC §2's placeholder page ('This feature is on the Way'). */
+  comingSoon: '/coming-soon',
 } as const;

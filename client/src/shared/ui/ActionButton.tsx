@@ -6,7 +6,7 @@ export interface ActionButtonProps extends Omit<
   ButtonHTMLAttributes<HTMLButtonElement>,
   'children'
 > {
-  /** Accessible name, e.g. 'Like'. */
+  /** Accessible name, e.g. 'Like' (with the count after it when there is one: 'Like 3'). */
   label: string;
   icon: ReactNode;
   /** Shown beside the icon when given. */
@@ -31,7 +31,8 @@ export function ActionButton({
     <button
       type={type}
       className={clsx(styles.action, pressed && styles.pressed, styles[tone], className)}
-      aria-label={label}
+      // The count is part of the name: what is seen is what is heard (and what voice control says).
+      aria-label={count === undefined ? label : `${label} ${count}`}
       aria-pressed={pressed}
       {...rest}
     >

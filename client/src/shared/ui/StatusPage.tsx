@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { IoHome } from 'react-icons/io5';
+import { IoArrowBack, IoHome } from 'react-icons/io5';
 import styles from './StatusPage.module.css';
 
 export interface StatusPageProps {
@@ -10,6 +10,8 @@ export interface StatusPageProps {
   icon?: ReactNode;
   /** Where the Home link goes; omit to hide it. */
   homeTo?: string;
+  /** The link's text when it leads somewhere else than home, e.g. 'Back to Communities'. */
+  homeLabel?: string;
   onHomeClick?: () => void;
   /** Less vertical room, e.g. inside a dialog. */
   compact?: boolean;
@@ -21,6 +23,7 @@ export function StatusPage({
   description,
   icon,
   homeTo,
+  homeLabel,
   onHomeClick,
   compact = false,
 }: StatusPageProps) {
@@ -35,8 +38,8 @@ export function StatusPage({
       {description && <div className={styles.description}>{description}</div>}
       {homeTo && (
         <Link to={homeTo} className={styles.home} onClick={onHomeClick}>
-          <IoHome aria-hidden="true" />
-          Home
+          {homeLabel ? <IoArrowBack aria-hidden="true" /> : <IoHome aria-hidden="true" />}
+          {homeLabel ?? 'Home'}
         </Link>
       )}
     </section>

@@ -20,3 +20,5 @@ export { InfiniteScroll, type InfiniteScrollProps } from './InfiniteScroll';
 export { CountBadge, type CountBadgeProps } from './CountBadge';
 export { SearchField, type SearchFieldProps } from './SearchField';
 export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden';
+export { BackHeader, type BackHeaderProps } from './BackHeader';
+export { Switch, type SwitchProps } from './Switch';

@@ -54,6 +54,11 @@ export class AccountService {
     return { isHibernated: false, hibernatedAt: null };
   }
 
+  /** The check the deletion makes first, on its own: nothing changes either way. */
+  async checkPassword(userId: string, password: string): Promise<void> {
+    await this.auth.assertPassword(userId, password, INCORRECT_PASSWORD);
+  }
+
   /**
    * Deletes the user and everything that hangs on them, in one transaction: the user row goes
    * and the FK cascades take posts, comments, likes, saves, reposts, follows, connections,

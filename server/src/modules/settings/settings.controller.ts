@@ -24,7 +24,7 @@ import type {
 import { UpdateProfileDto } from '../profiles/dto/update-profile.dto';
 import { ProfilesService } from '../profiles/profiles.service';
 import { AccountService } from './account.service';
-import { DeleteAccountDto } from './dto/delete-account.dto';
+import { CheckPasswordDto, DeleteAccountDto } from './dto/delete-account.dto';
 import { UpdateLanguagesDto } from './dto/languages.dto';
 import { UpdateNotificationsDto } from './dto/notifications.dto';
 import { ChangePasswordDto } from './dto/password.dto';
@@ -157,6 +157,21 @@ export class SettingsController {
     res.setHeader('Cache-Control', 'private, no-store');
     if (file.contentLength !== undefined) res.setHeader('Content-Length', file.contentLength);
     await pipeline(file.body, res);
+  }
+
+  @Post('check-password')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Whether the password is the caller’s (403 when wrong); changes nothing. The account ' +
+      'deletion page asks it before its last, irreversible confirmation',
+  })
+  async checkPassword(
+    @CurrentUser() me: AuthUser,
+    @Body() dto: CheckPasswordDto,
+  ): Promise<Envelope<undefined>> {
+    await this.account.checkPassword(me.userId, dto.password);
+    return ok(undefined, 'Password confirmed');
   }
 
   @Delete('delete-account')

@@ -93,6 +93,10 @@ export const settingsApi = baseApi.injectEndpoints({
       transformResponse: (body: Envelope<DataDownloadStatus>) => dataOf(body),
       providesTags: [TAGS.dataDownload],
     }),
+    /** Asked before the last confirmation of a deletion: a wrong password is told first. */
+    checkPassword: build.mutation<Envelope<undefined>, { password: string }>({
+      query: (body) => ({ url: '/settings/check-password', method: 'POST', body }),
+    }),
     deleteAccount: build.mutation<Envelope<undefined>, { password: string }>({
       query: (body) => ({ url: '/settings/delete-account', method: 'DELETE', body }),
     }),
@@ -110,5 +114,6 @@ export const {
   useReactivateMutation,
   useRequestDataDownloadMutation,
   useGetDataDownloadQuery,
+  useCheckPasswordMutation,
   useDeleteAccountMutation,
 } = settingsApi;

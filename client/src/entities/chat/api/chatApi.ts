@@ -1,4 +1,13 @@
-import { baseApi, dataOf, listenWhileCached, TAGS, type Envelope, type Page } from '@/shared/api';
+import {
+  baseApi,
+  dataOf,
+  listenWhileCached,
+  socketConnected,
+  TAGS,
+  type Envelope,
+  type Page,
+} from '@/shared/api';
+import { COUNT_READ_SOCKET_WAIT_MS } from '@/shared/config';
 import type {
   ChatHistoryAnswer,
   ChatMessage,
@@ -114,8 +123,13 @@ export const chatApi = baseApi.injectEndpoints({
 
     /** The badge: messages to me not read yet. Pushes carry the new total. */
     chatUnreadCount: build.query<number, void>({
-      query: () => '/messages/unread-count',
-      transformResponse: (answer: Envelope<UnreadCount>) => answer.data?.unreadCount ?? 0,
+      // Read once the socket is connected, as the notifications' count: one read at start-up.
+      async queryFn(_arg, _api, _extra, baseQuery) {
+        await socketConnected(COUNT_READ_SOCKET_WAIT_MS);
+        const result = await baseQuery('/messages/unread-count');
+        if (result.error) return { error: result.error };
+        return { data: (result.data as Envelope<UnreadCount>).data?.unreadCount ?? 0 };
+      },
       providesTags: [TAGS.chat],
       onCacheEntryAdded(_arg, api) {
         const onTotal = ({ unreadTotal }: { unreadTotal: number }) =>

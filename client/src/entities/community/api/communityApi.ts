@@ -1,3 +1,4 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import {
   baseApi,
   listenWhileCached,
@@ -161,3 +162,17 @@ export const {
   useGetCommunityQuery,
   useGetDiscoverQuery,
 } = communityApi;
+
+type CommunityState = Parameters<typeof communityApi.util.selectCachedArgsForQuery>[0];
+type CommunityDispatch = ThunkDispatch<CommunityState, unknown, UnknownAction>;
+
+/**
+ * I left a community: its cached page now says so (Access Denied, with Join) without asking the
+ * server, which would only answer 403 to a non-member.
+ */
+export const markCommunityLeft = (dispatch: CommunityDispatch, communityId: string) =>
+  void dispatch(
+    communityApi.util.updateQueryData('getCommunity', communityId, (draft) => {
+      draft.isMember = false;
+    }),
+  );

@@ -1,5 +1,14 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { baseApi, dataOf, TAGS, type Envelope, type Page } from '@/shared/api';
+import {
+  baseApi,
+  dataOf,
+  listenWhileCached,
+  socketConnected,
+  TAGS,
+  type Envelope,
+  type Page,
+} from '@/shared/api';
+import { COUNT_READ_SOCKET_WAIT_MS } from '@/shared/config';
 import type { NotificationDto, UnreadCountDto } from '../model/types';
 
 export interface NotificationsArgs {
@@ -23,9 +32,19 @@ export const notificationApi = baseApi.injectEndpoints({
       providesTags: [TAGS.notification],
     }),
     notificationUnreadCount: build.query<number, void>({
-      query: () => '/notifications/unread-count',
-      transformResponse: (body: Envelope<UnreadCountDto>) => dataOf(body).unreadCount,
+      // Read once the socket is connected: the pushes from then on keep it current, and only a
+      // later reconnection (pushes missed while away) reads it again.
+      async queryFn(_arg, _api, _extra, baseQuery) {
+        await socketConnected(COUNT_READ_SOCKET_WAIT_MS);
+        const result = await baseQuery('/notifications/unread-count');
+        if (result.error) return { error: result.error };
+        return { data: dataOf(result.data as Envelope<UnreadCountDto>).unreadCount };
+      },
       providesTags: [TAGS.notificationCount],
+      onCacheEntryAdded: (_arg, api) =>
+        listenWhileCached(api, {}, () =>
+          api.dispatch(notificationApi.util.invalidateTags([TAGS.notificationCount])),
+        ),
     }),
     /** Those ids, or every notification when `ids` is absent; answers the new unread count. */
     markNotificationsRead: build.mutation<number, { ids?: string[] }>({

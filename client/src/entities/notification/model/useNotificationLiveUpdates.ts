@@ -23,16 +23,20 @@ export function useNotificationLiveUpdates(
     const onItem = (payload: NotificationPushPayload) => {
       setUnreadCount(dispatch, payload.unreadCount);
       dispatch(baseApi.util.invalidateTags([TAGS.notification]));
+      // The export finished: the data-download card, if open, shows its link now.
+      if (payload.notification.type === 'data_export_ready') {
+        dispatch(baseApi.util.invalidateTags([TAGS.dataDownload]));
+      }
       listener.current?.(payload);
     };
     const onCount = ({ unreadCount }: { unreadCount: number }) => {
       setUnreadCount(dispatch, unreadCount);
       dispatch(baseApi.util.invalidateTags([TAGS.notification]));
     };
-    // Pushes sent while the socket was not connected are missed (a reconnection, or the first
-    // connection coming after the counts were read at start-up): ask again.
+    // Pushes sent while the socket was not connected are missed: an open list reads again (the
+    // count does so itself, see notificationUnreadCount).
     const onConnect = () => {
-      dispatch(baseApi.util.invalidateTags([TAGS.notification, TAGS.notificationCount]));
+      dispatch(baseApi.util.invalidateTags([TAGS.notification]));
     };
     socket.on('notification', onItem);
     socket.on('notification_count', onCount);

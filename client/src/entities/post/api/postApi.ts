@@ -14,6 +14,7 @@ import {
   type PostCountsPayload,
   type PostMediaFilter,
 } from '@/shared/api';
+import { POSTS } from '@/shared/config';
 import { readStoredUser } from '@/shared/lib';
 import type { PostDto, PostUpdateEvent } from '../model/types';
 import {
@@ -429,7 +430,7 @@ interface CacheLifecycle {
   dispatch: PostsDispatch;
   cacheDataLoaded: Promise<unknown>;
   cacheEntryRemoved: Promise<unknown>;
-  getCacheEntry: () => { data?: PostsCacheDraft };
+  getCacheEntry: () => { data?: PostsCacheDraft; fulfilledTimeStamp?: number };
   updateCachedData: (recipe: (draft: PostsCacheDraft) => void) => unknown;
 }
 
@@ -490,9 +491,13 @@ async function followPostUpdates(
     heard(event.postId, event.counts, (post) => takeMyEngagement(post, event));
   };
   // Pushes sent while the socket was away (or before it first connected, when this list was read
-  // first) were lost: the first page read again brings new posts and newer counts.
-  const catchUp = () =>
-    readHead().then(
+  // first) were lost: the first page read again brings new posts and newer counts. Not when the
+  // list was read moments ago (the socket connecting right after the page's first read): that
+  // read is as fresh as a second one would be, and each count push carries whole numbers anyway.
+  const catchUp = () => {
+    const readAt = api.getCacheEntry().fulfilledTimeStamp ?? 0;
+    if (Date.now() - readAt < POSTS.catchUpAfterMs) return;
+    void readHead().then(
       (head) =>
         api.updateCachedData((draft) => {
           const heard = new Map(head.data.map((post) => [post._id, post]));
@@ -506,6 +511,7 @@ async function followPostUpdates(
         }),
       () => undefined,
     );
+  };
   const onCommunityDeleted = (event: CommunityDeletedPayload) => {
     if (!event || typeof event.communityId !== 'string') return;
     api.updateCachedData((draft) =>

@@ -1,3 +1,4 @@
+import { POSTS } from '@/shared/config';
 import { Emitter } from '@socket.io/component-emitter';
 import { getSocket, type Page, type PostCounts } from '@/shared/api';
 import { jsonResponse, routeFetch } from '../../../../test/http';
@@ -117,21 +118,30 @@ describe('a post list’s counters', () => {
     subscription.unsubscribe();
   });
 
-  it('catch up when the socket connects after the list was read: new posts and newer counts', async () => {
+  it('a connection right after the first read reads nothing again; a later one catches up', async () => {
+    const now = jest.spyOn(Date, 'now');
     const post = makePost({ numOfLikes: 1, countsVersion: 3 });
     const { subscription, shown, reads } = openFeed(feedPage([post]));
     await subscription;
     await settle();
 
+    // The socket connects a moment after the page's first read (start-up): that read stands.
     push('connect', undefined);
     await settle();
-    const fresh = makePost({ title: 'Posted while we connected' });
+    expect(reads).toHaveLength(1);
+
+    // A reconnection later on: the pushes missed meanwhile come with the first page read again.
+    now.mockReturnValue(Date.now() + POSTS.catchUpAfterMs + 1);
+    push('connect', undefined);
+    await settle();
+    const fresh = makePost({ title: 'Posted while we were away' });
     expect(reads).toHaveLength(2); // the first page, read again
     reads[1].answer(jsonResponse(feedPage([fresh, { ...post, numOfLikes: 2, countsVersion: 4 }])));
     await settle();
     expect(shown().map((p) => p.title)).toEqual([fresh.title, post.title]);
     expect(shown()[1]).toMatchObject({ numOfLikes: 2, countsVersion: 4 });
     subscription.unsubscribe();
+    now.mockRestore();
   });
 
   it('follow a post read alone (opened from a link) too: pushes, answers and a reconnection', async () => {

@@ -1,4 +1,9 @@
-import { COMMUNITY_LISTS_TAG, DISCOVER_TAG, type CommunityMembership } from '@/entities/community';
+import {
+  COMMUNITY_LISTS_TAG,
+  DISCOVER_TAG,
+  markCommunityLeft,
+  type CommunityMembership,
+} from '@/entities/community';
 import { baseApi, TAGS, type Envelope } from '@/shared/api';
 
 const changedTags = (communityId: string) => [
@@ -16,7 +21,15 @@ export const membershipApi = baseApi.injectEndpoints({
     }),
     leaveCommunity: build.mutation<Envelope<CommunityMembership>, string>({
       query: (communityId) => ({ url: '/community/leave', method: 'POST', body: { communityId } }),
-      invalidatesTags: (result, _error, communityId) => (result ? changedTags(communityId) : []),
+      // Not the community's own page: read again, it would only answer 403 to a non-member.
+      invalidatesTags: (result) => (result ? [COMMUNITY_LISTS_TAG, DISCOVER_TAG] : []),
+      async onQueryStarted(communityId, { dispatch, queryFulfilled }) {
+        const left = await queryFulfilled.then(
+          () => true,
+          () => false,
+        );
+        if (left) markCommunityLeft(dispatch, communityId);
+      },
     }),
     deleteCommunity: build.mutation<Envelope<undefined>, string>({
       query: (communityId) => ({ url: '/community/delete', method: 'POST', body: { communityId } }),

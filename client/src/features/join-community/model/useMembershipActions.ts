@@ -7,7 +7,11 @@ import {
   useJoinCommunityMutation,
   useLeaveCommunityMutation,
 } from '../api/membershipApi';
-import { COMMUNITY_MESSAGES } from './messages';
+import { COMMUNITY_MESSAGES, MUST_JOIN_TOAST_ID } from './messages';
+
+/** SPEC §4: a non-member who opens a community is told to join first (one toast at a time). */
+export const toastMustJoin = () =>
+  void toast.error(COMMUNITY_MESSAGES.mustJoin, { id: MUST_JOIN_TOAST_ID });
 
 /** Join, leave and delete with the spec's toasts; each resolves to whether it worked. */
 export function useMembershipActions() {
@@ -20,6 +24,8 @@ export function useMembershipActions() {
     async (communityId: string) => {
       try {
         await joinMutation(communityId).unwrap();
+        // 'You must join' has been answered: it must not stay over the community now open.
+        toast.dismiss(MUST_JOIN_TOAST_ID);
         toast.success(COMMUNITY_MESSAGES.joined);
         return true;
       } catch (error) {

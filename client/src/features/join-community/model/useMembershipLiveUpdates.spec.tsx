@@ -1,5 +1,5 @@
 import { Emitter } from '@socket.io/component-emitter';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { makeCommunity } from '../../../../test/communities';
 import { jsonResponse, requestsTo, routeFetch } from '../../../../test/http';
 import { logInAs } from '../../../../test/posts';
@@ -27,12 +27,12 @@ function OpenCommunity() {
 }
 
 describe('useMembershipLiveUpdates', () => {
-  it('reads the open community again when I leave it in another tab', async () => {
+  function setUp() {
     let member = true;
     const fetchMock = routeFetch({
       [`GET /community/${CLUB._id}`]: () =>
         member
-          ? jsonResponse({ success: true, data: CLUB })
+          ? jsonResponse({ success: true, data: { ...CLUB, isMember: true } })
           : jsonResponse(
               { success: false, code: 'NOT_A_MEMBER', message: 'You are not a member' },
               403,
@@ -43,11 +43,23 @@ describe('useMembershipLiveUpdates', () => {
       [{ path: '/community/:id', element: <OpenCommunity /> }],
       `/community/${CLUB._id}`,
     );
+    return { fetchMock, setMember: (m: boolean) => (member = m) };
+  }
+
+  it('turns the open community to not-a-member when I leave it, without a refused read', async () => {
+    const { fetchMock, setMember } = setUp();
     expect(await screen.findByText('Downtown Hoops: member')).toBeInTheDocument();
 
-    member = false;
+    setMember(false);
     act(() => push('my_membership', { communityId: CLUB._id, member: false }));
-    expect(await screen.findByText('Access Denied')).toBeInTheDocument();
-    expect(requestsTo(fetchMock, `/community/${CLUB._id}`)).toHaveLength(2);
+    expect(await screen.findByText('Downtown Hoops: not a member')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, `/community/${CLUB._id}`)).toHaveLength(1);
+  });
+
+  it('reads the community again when I join it in another tab', async () => {
+    const { fetchMock } = setUp();
+    expect(await screen.findByText('Downtown Hoops: member')).toBeInTheDocument();
+    act(() => push('my_membership', { communityId: CLUB._id, member: true }));
+    await waitFor(() => expect(requestsTo(fetchMock, `/community/${CLUB._id}`)).toHaveLength(2));
   });
 });

@@ -12,7 +12,7 @@ function renderLike(post: PostDto) {
   return renderRoutes([{ path: '/', element: <LikeButton post={post} /> }], '/');
 }
 
-const likeButton = () => screen.getByRole('button', { name: 'Like' });
+const likeButton = () => screen.getByRole('button', { name: /^Like\b/ });
 
 describe('LikeButton', () => {
   it('adds one at once (before the server answers), then shows Liked', async () => {
@@ -23,6 +23,8 @@ describe('LikeButton', () => {
     await userEvent.setup().click(likeButton());
     expect(likeButton()).toHaveTextContent('5');
     expect(likeButton()).toHaveAttribute('aria-pressed', 'true');
+    // Its name holds the count it shows (heard as seen, and said by voice control).
+    expect(likeButton()).toHaveAccessibleName('Like 5');
 
     answer.resolve(jsonResponse({ success: true, message: 'Liked', data: { numOfLikes: 5 } }, 201));
     expect(await screen.findByText('Liked')).toBeInTheDocument();

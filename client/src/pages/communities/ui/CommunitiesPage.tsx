@@ -1,12 +1,7 @@
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { IoAdd, IoClose } from 'react-icons/io5';
-import {
-  COMMUNITY_MESSAGES,
-  JoinCommunityButton,
-  LeaveOrDeleteButton,
-} from '@/features/join-community';
+import { toastMustJoin, JoinCommunityButton, LeaveOrDeleteButton } from '@/features/join-community';
 import type { CommunityDto } from '@/entities/community';
 import { COMMUNITIES, communityPath } from '@/shared/config';
 import { Card, Page, SearchField } from '@/shared/ui';
@@ -80,7 +75,7 @@ export function CommunitiesPage() {
           args={{ member: false, q: q || undefined, limit: COMMUNITIES.pageSize }}
           empty={q ? 'No communities match your search.' : 'No communities to explore.'}
           // SPEC §4: a non-member's click is refused; Join is the way in.
-          onOpen={() => toast.error(COMMUNITY_MESSAGES.mustJoin)}
+          onOpen={toastMustJoin}
           actions={(c: CommunityDto) => (
             <JoinCommunityButton community={c} onJoined={() => open(c._id)} />
           )}

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { IoAdd, IoImagesOutline, IoLockClosedOutline, IoPeopleOutline } from 'react-icons/io5';
 import { CreatePostDialog } from '@/features/create-post';
 import { JoinCommunityButton, LeaveOrDeleteButton } from '@/features/join-community';
@@ -148,8 +148,9 @@ export function CommunityPage() {
       </div>
     );
   }
-  if (!community) {
-    const status = statusOf(error);
+  // A community I just left (here or elsewhere) is known to be closed to me: no read needed.
+  if (!community || !community.isMember) {
+    const status = community ? 403 : statusOf(error);
     if (status === 403) {
       return (
         <StatusPage
@@ -173,11 +174,8 @@ export function CommunityPage() {
         title={
           status === 404 || status === 400 ? 'Community not found' : 'Could not load the community'
         }
-        description={
-          <p>
-            <Link to={ROUTES.community}>Back to Communities</Link>
-          </p>
-        }
+        homeTo={ROUTES.community}
+        homeLabel="Back to Communities"
       />
     );
   }

@@ -5,8 +5,12 @@ import { logInAs } from '../../../../test/posts';
 import { renderRoutes } from '../../../../test/render';
 import { DeleteAccountPage } from './DeleteAccountPage';
 
-function renderPage(status: number) {
+function renderPage(status: number, passwordRight = status !== 403) {
   const fetchMock = routeFetch({
+    'POST /settings/check-password': () =>
+      passwordRight
+        ? jsonResponse({ success: true, message: 'Password confirmed' })
+        : jsonResponse({ success: false, message: 'Incorrect password' }, 403),
     'DELETE /settings/delete-account': () =>
       status === 200
         ? jsonResponse({ success: true, message: 'Account deleted successfully' })
@@ -52,13 +56,31 @@ describe('DeleteAccountPage', () => {
     expect(await sent.json()).toEqual({ password: 'goal-keeper-9' });
   });
 
-  it('says it could not, with the password marked, when the server refuses', async () => {
-    jest.spyOn(window, 'confirm').mockReturnValue(true);
-    renderPage(403);
+  it('tells a wrong password before the last confirm, and sends no deletion', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    const fetchMock = renderPage(403);
     await fill('not-my-password', 'DELETE');
     expect(
       await screen.findByText('Could not delete account. Please try again.'),
     ).toBeInTheDocument();
     expect(screen.getByText('Incorrect password')).toBeInTheDocument();
+    expect(confirm).not.toHaveBeenCalled();
+    expect(requestsTo(fetchMock, '/settings/delete-account')).toHaveLength(0);
+  });
+
+  it('still says so when the deletion itself fails after the confirm', async () => {
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    renderPage(500, true);
+    await fill('goal-keeper-9', 'DELETE');
+    expect(
+      await screen.findByText('Could not delete account. Please try again.'),
+    ).toBeInTheDocument();
+  });
+
+  it('goes back with the same button and heading as every settings view', async () => {
+    renderPage(200);
+    expect(screen.getByRole('heading', { level: 1, name: 'Delete Account' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back to Settings' })).toBeInTheDocument();
+    expect(screen.getAllByLabelText(/DELETE/)).toHaveLength(1);
   });
 });

@@ -263,8 +263,8 @@ describe('FeedPage', () => {
     expect(within(first).queryByRole('button', { name: 'Follow' })).not.toBeInTheDocument();
 
     // The overlay of the star's second post is open while the first card follows.
-    fireEvent.click(within(third).getByRole('button', { name: 'Comments' }));
-    const overlay = await screen.findByRole('dialog', { name: 'Comments' });
+    fireEvent.click(within(third).getByRole('button', { name: /^Comments\b/ }));
+    const overlay = await screen.findByRole('dialog', { name: /^Comments\b/ });
     expect(within(overlay).getByRole('button', { name: 'Follow' })).toBeEnabled();
 
     fireEvent.click(within(second).getByRole('button', { name: 'Follow' }));
@@ -330,12 +330,12 @@ describe('FeedPage', () => {
       });
       renderFeed();
       await screen.findByText('Counted');
-      fireEvent.click(screen.getByRole('button', { name: 'Comments' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Comments' });
+      fireEvent.click(screen.getByRole('button', { name: /^Comments\b/ }));
+      const dialog = await screen.findByRole('dialog', { name: /^Comments\b/ });
       // The thread has been read (and its counts weighed) once its empty state shows.
       await within(dialog).findByText('No comments yet.');
       await within(dialog).findByText(`${shown} comments`);
-      expect(screen.getAllByRole('button', { name: 'Comments' })[0]).toHaveTextContent(shown);
+      expect(screen.getAllByRole('button', { name: /^Comments\b/ })[0]).toHaveTextContent(shown);
     },
   );
 
@@ -349,10 +349,10 @@ describe('FeedPage', () => {
     });
     renderFeed();
     await screen.findByText('First');
-    const button = screen.getByRole('button', { name: 'Comments' });
+    const button = screen.getByRole('button', { name: /^Comments\b/ });
     expect(button).toHaveTextContent('2');
     fireEvent.click(button);
-    expect(await screen.findByRole('dialog', { name: 'Comments' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: /^Comments\b/ })).toBeInTheDocument();
   });
 
   it("shows 'Comments are turned off' instead of the box and Reply where the author allows no comment from me", async () => {
@@ -391,8 +391,8 @@ describe('FeedPage', () => {
     expect(within(first).queryByLabelText('Add a comment')).not.toBeInTheDocument();
     expect(within(second).getByLabelText('Add a comment')).toBeEnabled();
 
-    fireEvent.click(within(first).getByRole('button', { name: 'Comments' }));
-    const overlay = await screen.findByRole('dialog', { name: 'Comments' });
+    fireEvent.click(within(first).getByRole('button', { name: /^Comments\b/ }));
+    const overlay = await screen.findByRole('dialog', { name: /^Comments\b/ });
     await within(overlay).findByText('Said before they closed');
     expect(within(overlay).queryByRole('button', { name: 'Reply' })).not.toBeInTheDocument();
     expect(within(overlay).getByRole('note')).toHaveTextContent(
@@ -425,6 +425,6 @@ describe('FeedPage', () => {
       'Comments are turned off for this post',
     );
     expect(within(card).queryByLabelText('Add a comment')).not.toBeInTheDocument();
-    expect(within(card).getByRole('button', { name: 'Comments' })).toHaveTextContent('0');
+    expect(within(card).getByRole('button', { name: /^Comments\b/ })).toHaveTextContent('0');
   });
 });

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { unreadMessagesLabel, type ChatSummary } from '@/entities/chat';
-import { CountBadge } from '@/shared/ui';
+import { CountBadge, VisuallyHidden } from '@/shared/ui';
 import { UserAvatar } from '@/entities/user';
 import { formatRelativeTime } from '@/shared/lib';
 import styles from './MessagesPage.module.css';
@@ -22,13 +22,16 @@ export function ChatListItem({ chat, meId, selected, onOpen }: ChatListItemProps
         type="button"
         className={clsx(styles.chat, selected && styles.selected)}
         aria-current={selected || undefined}
-        aria-label={`Chat with ${other.fullName}`}
         onClick={() => onOpen(chat._id)}
       >
         <UserAvatar src={other.image} alt="" size={46} online={other.isActive} userId={other._id} />
         <span className={styles.chatText}>
           <span className={styles.chatTop}>
-            <span className={styles.chatName}>{other.fullName}</span>
+            {/* Named by what it shows, so the name holds every word seen (and said by voice). */}
+            <span className={styles.chatName}>
+              <VisuallyHidden>Chat with </VisuallyHidden>
+              {other.fullName}
+            </span>
             <time className={styles.chatTime} dateTime={chat.updatedAt}>
               {formatRelativeTime(last?.createdAt ?? chat.updatedAt)}
             </time>

@@ -41,6 +41,8 @@ function renderPage() {
     [
       { path: '/networking', element: <NetworkingPage /> },
       { path: '/connections', element: <h1>Connections page</h1> },
+      { path: '/search', element: <h1>Follow lists</h1> },
+      { path: '/coming-soon', element: <h1>This feature is on the Way</h1> },
     ],
     '/networking',
   );
@@ -60,7 +62,7 @@ describe('Networking page', () => {
     expect(requestsTo(fetchMock, '/users/search')).toHaveLength(0);
     const panel = within(screen.getByRole('region', { name: 'Manage my network' }));
     for (const name of ['Following & followers', 'Groups', 'Events', 'Pages', 'Newsletters']) {
-      expect(panel.getByRole('button', { name })).toBeInTheDocument();
+      expect(panel.getByRole('link', { name })).toBeInTheDocument();
     }
   });
 
@@ -149,13 +151,18 @@ describe('Networking page', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(12);
   });
 
-  it('only Connections navigates', async () => {
+  it.each([
+    ['Connections', '/connections'],
+    ['Following & followers', '/search'],
+    ['Groups', '/coming-soon'],
+    ['Events', '/coming-soon'],
+    ['Pages', '/coming-soon'],
+    ['Newsletters', '/coming-soon'],
+  ])('Manage my network: %s goes to %s', async (name, path) => {
     routes(() => []);
     const { router } = renderPage();
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Groups' }));
-    expect(router.state.location.pathname).toBe('/networking');
-    await user.click(screen.getByRole('button', { name: 'Connections' }));
-    expect(router.state.location.pathname).toBe('/connections');
+    await user.click(screen.getByRole('link', { name }));
+    expect(router.state.location.pathname).toBe(path);
   });
 });

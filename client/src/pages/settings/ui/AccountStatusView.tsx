@@ -23,16 +23,18 @@ import styles from './AccountViews.module.css';
 export const SIGN_OUT_CONFIRM = 'Are you sure you want to sign out?';
 export const SIGN_OUT_EVERYWHERE_CONFIRM =
   'Sign out on every device, this one too? Data download links stop working as well.';
-const DOWNLOAD_POLL_MS = 5000;
+
+/** Deletion has its own page, where DELETE is typed (once) beside the password. */
+type DialogWord = Exclude<ConfirmWord, 'DELETE'>;
 
 const DIALOGS: Record<
-  ConfirmWord,
+  DialogWord,
   { title: string; description: string; confirmLabel: string; danger?: boolean }
 > = {
   HIBERNATE: {
     title: 'Hibernate Account',
     description:
-      'Your profile, posts and comments will be hidden from everyone and you will be signed out everywhere. Log in again any time to reactivate.',
+      'Your profile, posts and comments will be hidden from everyone and you will be signed out everywhere. You can still log in, but your account stays hidden until you reactivate it here in Account Status.',
     confirmLabel: 'Hibernate',
     danger: true,
   },
@@ -46,13 +48,6 @@ const DIALOGS: Record<
     description:
       'We will prepare a ZIP file of your profile, posts, comments, likes, connections and media, and email you a link that works for 7 days.',
     confirmLabel: 'Request Download',
-  },
-  DELETE: {
-    title: 'Delete Account',
-    description:
-      'Deleting your account removes your profile, posts, comments, connections, communities you own and messages for good.',
-    confirmLabel: 'Continue',
-    danger: true,
   },
 };
 
@@ -73,21 +68,18 @@ export function AccountStatusView() {
 }
 
 function AccountManagement({ status }: { status: AccountStatus }) {
-  const [dialog, setDialog] = useState<ConfirmWord | null>(null);
+  const [dialog, setDialog] = useState<DialogWord | null>(null);
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const [hibernate, hibernating] = useHibernateMutation();
   const { reactivate, isLoading: reactivating } = useReactivateAccount();
   const [requestDownload, requesting] = useRequestDataDownloadMutation();
-  // While a download is being prepared, ask again now and then so its link shows when ready.
-  const [pollMs, setPollMs] = useState(0);
-  const download = useGetDataDownloadQuery(undefined, { pollingInterval: pollMs });
-  const preparing = download.data?.status === 'pending';
-  if (preparing !== pollMs > 0) setPollMs(preparing ? DOWNLOAD_POLL_MS : 0);
+  // Its link shows when the 'ready' notification comes (the app's live updates read it again).
+  const download = useGetDataDownloadQuery();
   const { logout } = useLogout();
   const { logoutEverywhere, isLoading: loggingOutEverywhere } = useLogoutEverywhere();
 
-  const confirm = async (word: ConfirmWord) => {
+  const confirm = async (word: DialogWord) => {
     if (word === 'HIBERNATE') {
       try {
         await endingSession(() => hibernate().unwrap());
@@ -101,7 +93,7 @@ function AccountManagement({ status }: { status: AccountStatus }) {
       }
     } else if (word === 'REACTIVATE') {
       if (await reactivate()) setDialog(null);
-    } else if (word === 'DOWNLOAD') {
+    } else {
       try {
         const result = await requestDownload().unwrap();
         toast.success(
@@ -111,9 +103,6 @@ function AccountManagement({ status }: { status: AccountStatus }) {
       } catch (error) {
         toastError(error, 'Could not request data download');
       }
-    } else {
-      setDialog(null);
-      navigate(ROUTES.deleteAccount);
     }
   };
 
@@ -216,7 +205,7 @@ function AccountManagement({ status }: { status: AccountStatus }) {
           <br />
           <span className={styles.muted}>Permanently delete your account and data</span>
         </span>
-        <Button variant="danger" onClick={() => setDialog('DELETE')}>
+        <Button variant="danger" onClick={() => navigate(ROUTES.deleteAccount)}>
           Delete Account
         </Button>
       </section>

@@ -50,7 +50,10 @@ describe('EditProfileView', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Full name must be at least 2 characters')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid website URL')).toBeInTheDocument();
-    expect(await screen.findByText('Please fix the errors before saving')).toBeInTheDocument();
+    // Said beside Save Changes, not in a toast over the fields; the first broken field is focused.
+    const fix = await screen.findByText('Please fix the errors before saving');
+    expect(fix.closest('form')).not.toBeNull();
+    await waitFor(() => expect(name).toHaveFocus());
     expect(calls(fetchMock)).toEqual([]);
     // A field's error clears when that field is edited.
     await userEvent.type(name, 'da');

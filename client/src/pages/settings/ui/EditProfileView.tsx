@@ -14,7 +14,7 @@ import {
 } from '@/entities/account';
 import { useUpdateSessionUser } from '@/entities/session';
 import { useUpdateProfilePictureMutation } from '@/features/edit-profile';
-import { toastFlow, validateImageFile, textLength } from '@/shared/lib';
+import { validateImageFile, textLength } from '@/shared/lib';
 import { Avatar, Button, MutedText, TextField, toastError } from '@/shared/ui';
 import styles from './AccountViews.module.css';
 
@@ -42,6 +42,9 @@ function EditProfileForm({ profile }: { profile: SettingsProfile }) {
   const [picture, setPicture] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   const fileRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // 'Please fix the errors' stands while any field's error does (each clears as it is edited).
+  const unfixed = Object.values(errors).some(Boolean);
   const [uploadPicture] = useUpdateProfilePictureMutation();
   const [updateProfile] = useUpdateSettingsProfileMutation();
   const updateSessionUser = useUpdateSessionUser();
@@ -75,14 +78,15 @@ function EditProfileForm({ profile }: { profile: SettingsProfile }) {
 
   const save = async () => {
     const problems = validateProfileForm(values);
-    // 'Please fix the errors' stands until the form is fixed, and never beside 'Updated'.
-    const check = toastFlow('profile-form-check');
     if (Object.keys(problems).length > 0) {
+      // Said beside the button, not in a toast: toasts sit at the top, over the fields whose
+      // own messages say what to fix. The first of those fields takes the focus.
       setErrors(problems);
-      check.error(PROFILE_FIX_ERRORS);
+      requestAnimationFrame(() =>
+        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      );
       return;
     }
-    check.done();
     setBusy(true);
     try {
       if (picture) {
@@ -113,6 +117,7 @@ function EditProfileForm({ profile }: { profile: SettingsProfile }) {
 
   return (
     <form
+      ref={formRef}
       className={styles.form}
       noValidate
       onSubmit={(event) => {
@@ -190,6 +195,11 @@ function EditProfileForm({ profile }: { profile: SettingsProfile }) {
         {textLength(values.location)}/{PROFILE_LIMITS.locationMax}
       </p>
       {dirty && <p className={styles.notice}>You have unsaved changes</p>}
+      {unfixed && (
+        <p className={styles.error} role="alert">
+          {PROFILE_FIX_ERRORS}
+        </p>
+      )}
       <div className={styles.actions}>
         <Button type="submit" disabled={!dirty} loading={busy}>
           Save Changes

@@ -5,7 +5,7 @@ import {
   useUpdateNotificationsMutation,
   type NotificationPreferences,
 } from '@/entities/account';
-import { Button, MutedText, toastError } from '@/shared/ui';
+import { Button, MutedText, Switch, toastError } from '@/shared/ui';
 import styles from './AccountViews.module.css';
 
 type Key = keyof NotificationPreferences;
@@ -84,11 +84,9 @@ function NotificationsForm({ stored }: { stored: NotificationPreferences }) {
                 <br />
                 <span className={styles.muted}>{hint}</span>
               </span>
-              <input
-                type="checkbox"
-                role="switch"
+              <Switch
                 checked={draft[key]}
-                onChange={(e) => setDraft((d) => ({ ...d, [key]: e.target.checked }))}
+                onChange={(checked) => setDraft((d) => ({ ...d, [key]: checked }))}
               />
             </label>
           </li>

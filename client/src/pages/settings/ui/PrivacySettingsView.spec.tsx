@@ -55,6 +55,22 @@ describe('Privacy & Security view', () => {
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
   });
 
+  it('says that a closed profile leaves the posts in feeds until Post visibility follows', async () => {
+    routeFetch({ 'GET /settings': settings });
+    renderView();
+    const user = userEvent.setup();
+    const profile = await screen.findByRole('combobox', { name: /Profile visibility/ });
+    expect(screen.queryByText(/still show in others' feeds/)).not.toBeInTheDocument();
+    await user.selectOptions(profile, 'private');
+    expect(
+      screen.getByText(
+        'Your profile is "Only me", but your posts are "Public": they still show in others\' feeds and reels. To hide them too, change Post visibility.',
+      ),
+    ).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Post visibility/ }), 'private');
+    expect(screen.queryByText(/still show in others' feeds/)).not.toBeInTheDocument();
+  });
+
   it('Reset puts back what the server holds', async () => {
     routeFetch({ 'GET /settings': settings });
     renderView();

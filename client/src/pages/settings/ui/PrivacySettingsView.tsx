@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import {
   useGetSettingsQuery,
@@ -7,7 +7,7 @@ import {
   type InteractionLevel,
   type PrivacySettings,
 } from '@/entities/account';
-import { Button, MutedText, toastFailure } from '@/shared/ui';
+import { Button, MutedText, Switch, toastFailure } from '@/shared/ui';
 import { PRIVACY_TEXTS } from '../model/texts';
 import styles from './SettingsViews.module.css';
 
@@ -34,7 +34,7 @@ const VISIBILITY: Choice<'profileVisibility' | 'postVisibility' | 'storyVisibili
   {
     key: 'profileVisibility',
     label: 'Profile visibility',
-    hint: 'Who sees your bio, sections, posts and your followers and connections; others see only your name and picture, and no one signed out sees your picture unless this is Everyone.',
+    hint: 'Who sees your profile page (bio, sections, activity) and your followers and connections; others see only your name and picture, and no one signed out sees your picture unless this is Everyone. Your posts in feeds follow Post visibility.',
     options: AUDIENCE,
   },
   {
@@ -134,6 +134,21 @@ const FLAGS: { title: string; items: { key: Flag; label: string; hint: string }[
   },
 ];
 
+const AUDIENCE_RANK: Record<AudienceLevel, number> = { public: 0, friends: 1, private: 2 };
+
+const audienceLabel = (level: AudienceLevel) =>
+  AUDIENCE.find((option) => option.value === level)?.label ?? level;
+
+/**
+ * The two settings are separate: a closed profile does not take the posts out of others' feeds.
+ * Said whenever the profile is closed to more people than the posts are.
+ */
+function visibilityGap(privacy: PrivacySettings): string | null {
+  const { profileVisibility: profile, postVisibility: posts } = privacy;
+  if (AUDIENCE_RANK[profile] <= AUDIENCE_RANK[posts]) return null;
+  return `Your profile is "${audienceLabel(profile)}", but your posts are "${audienceLabel(posts)}": they still show in others' feeds and reels. To hide them too, change Post visibility.`;
+}
+
 /** Only the keys whose value differs from what the server holds. */
 function changesOf(saved: PrivacySettings, draft: PrivacySettings): Partial<PrivacySettings> {
   return Object.fromEntries(
@@ -159,6 +174,8 @@ export function PrivacySettingsView() {
 
   if (isError) return <p role="alert">{PRIVACY_TEXTS.loadFailed}</p>;
   if (isLoading || !draft) return <MutedText>Loading...</MutedText>;
+
+  const gap = visibilityGap(draft);
 
   const set = <K extends keyof PrivacySettings>(key: K, value: PrivacySettings[K]) =>
     setEdits((current) => ({ ...current, [key]: value }));
@@ -197,7 +214,17 @@ export function PrivacySettingsView() {
     <div className={styles.view}>
       <section className={styles.section} aria-label="Visibility">
         <h2 className={styles.sectionTitle}>Visibility</h2>
-        {VISIBILITY.map(choice)}
+        {VISIBILITY.map((item) => (
+          <Fragment key={item.key}>
+            {choice(item)}
+            {/* Right under the two settings it is about. */}
+            {item.key === 'postVisibility' && gap && (
+              <p className={styles.warning} role="status">
+                {gap}
+              </p>
+            )}
+          </Fragment>
+        ))}
       </section>
       <section className={styles.section} aria-label="Interactions">
         <h2 className={styles.sectionTitle}>Interactions</h2>
@@ -212,12 +239,10 @@ export function PrivacySettingsView() {
                 <strong>{item.label}</strong>
                 <span className={styles.muted}>{item.hint}</span>
               </span>
-              <input
-                type="checkbox"
-                role="switch"
+              <Switch
                 name={item.key}
                 checked={draft[item.key]}
-                onChange={(event) => set(item.key, event.target.checked)}
+                onChange={(checked) => set(item.key, checked)}
               />
             </label>
           ))}

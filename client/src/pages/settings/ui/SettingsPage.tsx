@@ -1,10 +1,10 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { IoArrowBack, IoChevronForward, IoClose } from 'react-icons/io5';
+import { IoChevronForward, IoClose } from 'react-icons/io5';
 import { useDispatch, useSelector } from 'react-redux';
 import { darkModeToggled, selectDarkMode } from '@/features/toggle-theme';
 import { useLogout } from '@/features/auth';
 import { ROUTES } from '@/shared/config';
-import { Button, Page } from '@/shared/ui';
+import { BackHeader, Button, Page, Switch } from '@/shared/ui';
 import { GROUPS, VIEWS } from '../model/views';
 import styles from './SettingsPage.module.css';
 
@@ -26,10 +26,7 @@ export function SettingsPage() {
   if (open) {
     return (
       <Page narrow>
-        <button type="button" className={styles.back} onClick={() => setParams({})}>
-          <IoArrowBack aria-hidden /> Back to Settings
-        </button>
-        <h1 className={styles.title}>{open.label}</h1>
+        <BackHeader backLabel="Back to Settings" onBack={() => setParams({})} title={open.label} />
         {open.render()}
       </Page>
     );
@@ -81,12 +78,7 @@ export function SettingsPage() {
                       <span className={styles.label}>Dark Mode</span>
                       <span className={styles.hint}>Easier on the eyes at night</span>
                     </span>
-                    <input
-                      type="checkbox"
-                      role="switch"
-                      checked={darkMode}
-                      onChange={() => dispatch(darkModeToggled())}
-                    />
+                    <Switch checked={darkMode} onChange={() => dispatch(darkModeToggled())} />
                   </label>
                 </li>
               )}

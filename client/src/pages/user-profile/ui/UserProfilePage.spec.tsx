@@ -102,7 +102,7 @@ describe('UserProfilePage', () => {
     await screen.findByText('No Post found');
     await act(() => store.dispatch(postApi.endpoints.createPost.initiate(new FormData())));
     fireEvent.click(await screen.findByRole('button', { name: 'Open post: Fresh one' }));
-    const overlay = await screen.findByRole('dialog', { name: 'Comments' });
+    const overlay = await screen.findByRole('dialog', { name: /^Comments\b/ });
     expect(within(overlay).getByText('Fresh one')).toBeInTheDocument();
     expect(await within(overlay).findByText('No comments yet.')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?post=mine-1');

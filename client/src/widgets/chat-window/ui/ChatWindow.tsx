@@ -110,7 +110,15 @@ export function ChatWindow({ chatId, meId, onBack }: ChatWindowProps) {
           </>
         )}
       </header>
-      <div className={styles.scroller} ref={scroller} onScroll={onScroll}>
+      {/* Focusable, so the history scrolls with the keyboard too (arrows, Page Up/Down). */}
+      <div
+        className={styles.scroller}
+        ref={scroller}
+        onScroll={onScroll}
+        tabIndex={0}
+        role="region"
+        aria-label="Message history"
+      >
         {history.isFetchingNextPage && (
           <p className={styles.loadingOlder} role="status">
             Loading older messages...

@@ -34,7 +34,7 @@ function renderOverlay(onClose = jest.fn()) {
   return { onClose };
 }
 
-const dialog = () => within(screen.getByRole('dialog', { name: 'Comments' }));
+const dialog = () => within(screen.getByRole('dialog', { name: /^Comments\b/ }));
 const itemOf = (text: string) => screen.getByText(text).closest('li') as HTMLElement;
 
 describe('CommentsOverlay', () => {

@@ -10,6 +10,7 @@ import {
 } from 'react-icons/io5';
 import { UnreadTotalBadge } from '@/entities/chat';
 import { ROUTES } from '@/shared/config';
+import { VisuallyHidden } from '@/shared/ui';
 import styles from './MobileBars.module.css';
 
 interface BarEntry {
@@ -36,12 +37,13 @@ export function MobileBottomBar() {
         <NavLink
           key={to}
           to={to}
-          aria-label={label}
           className={({ isActive }) =>
             clsx(styles.barItem, create && styles.create, isActive && !create && styles.active)
           }
         >
           <Icon aria-hidden />
+          {/* Named by its text, not aria-label: the badge's number shows beside a name. */}
+          <VisuallyHidden>{label}</VisuallyHidden>
           {unread && <UnreadTotalBadge className={styles.badge} />}
         </NavLink>
       ))}

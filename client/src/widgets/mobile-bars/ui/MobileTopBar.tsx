@@ -8,6 +8,7 @@ import { ThemeToggle } from '@/features/toggle-theme';
 import { EXTERNAL_TEAM_URL, ROUTES } from '@/shared/config';
 import { Avatar, CountBadge, Logo } from '@/shared/ui';
 import styles from './MobileBars.module.css';
+import { MoreSheet } from './MoreSheet';
 
 export function MobileTopBar() {
   const storedUser = useSelector(selectSessionUser);
@@ -39,6 +40,7 @@ export function MobileTopBar() {
           <CountBadge count={unread} className={styles.badge} />
         </Link>
         <ThemeToggle className={styles.iconButton} />
+        <MoreSheet buttonClassName={styles.iconButton} />
       </div>
     </header>
   );

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import {
   IoCalendarOutline,
   IoDocumentTextOutline,
@@ -15,34 +15,30 @@ import styles from './ManageNetworkPanel.module.css';
 interface Entry {
   label: string;
   Icon: ComponentType<{ 'aria-hidden'?: boolean }>;
-  to?: string;
+  to: string;
 }
 
-// Only Connections navigates (SPEC §2 Networking); the rest are shown as in the product.
+// Each goes where it can: the follow lists are the follow management page (as the profile's
+// counts); what the product does not have yet opens SPEC §2's placeholder page.
 const ENTRIES: Entry[] = [
   { label: 'Connections', Icon: IoPeopleOutline, to: ROUTES.connections },
-  { label: 'Following & followers', Icon: IoPersonAddOutline },
-  { label: 'Groups', Icon: IoFlagOutline },
-  { label: 'Events', Icon: IoCalendarOutline },
-  { label: 'Pages', Icon: IoDocumentTextOutline },
-  { label: 'Newsletters', Icon: IoNewspaperOutline },
+  { label: 'Following & followers', Icon: IoPersonAddOutline, to: ROUTES.search },
+  { label: 'Groups', Icon: IoFlagOutline, to: ROUTES.comingSoon },
+  { label: 'Events', Icon: IoCalendarOutline, to: ROUTES.comingSoon },
+  { label: 'Pages', Icon: IoDocumentTextOutline, to: ROUTES.comingSoon },
+  { label: 'Newsletters', Icon: IoNewspaperOutline, to: ROUTES.comingSoon },
 ];
 
 export function ManageNetworkPanel() {
-  const navigate = useNavigate();
   return (
     <Card title="Manage my network" className={styles.panel}>
       <ul className={styles.list}>
         {ENTRIES.map(({ label, Icon, to }) => (
           <li key={label}>
-            <button
-              type="button"
-              className={styles.item}
-              onClick={to ? () => navigate(to) : undefined}
-            >
+            <Link to={to} className={styles.item}>
               <Icon aria-hidden />
               {label}
-            </button>
+            </Link>
           </li>
         ))}
       </ul>

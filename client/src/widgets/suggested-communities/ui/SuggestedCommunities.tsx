@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { IoPeopleCircleOutline } from 'react-icons/io5';
-import { COMMUNITY_MESSAGES, JoinCommunityButton } from '@/features/join-community';
+import { JoinCommunityButton, toastMustJoin } from '@/features/join-community';
 import {
   CommunityCard,
   useGetSuggestedCommunitiesQuery,
@@ -19,7 +18,7 @@ function SuggestionList({ onNavigate }: { onNavigate?: () => void }) {
   const { data, isLoading, isError } = useGetSuggestedCommunitiesQuery();
   const open = (community: CommunityDto) => {
     if (!community.isMember) {
-      toast.error(COMMUNITY_MESSAGES.mustJoin);
+      toastMustJoin();
       return;
     }
     onNavigate?.();
@@ -76,6 +75,17 @@ export function SuggestedCommunities() {
       </button>
       <Modal open={open} title={SUGGESTED_TITLE} onClose={() => setOpen(false)}>
         <SuggestionList onNavigate={() => setOpen(false)} />
+        {/* The phone's way to every community, as the wide panel's title has. */}
+        <button
+          type="button"
+          className={`${styles.all} ${styles.allBelow}`}
+          onClick={() => {
+            setOpen(false);
+            void navigate(ROUTES.community);
+          }}
+        >
+          See all
+        </button>
       </Modal>
     </>
   );

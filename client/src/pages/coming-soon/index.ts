@@ -1,0 +1,1 @@
+export { ComingSoonPage, COMING_SOON_TEXT } from './ui/ComingSoonPage';

@@ -1,0 +1,62 @@
+import { useState, type ComponentType } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import {
+  IoMenu,
+  IoPeopleCircleOutline,
+  IoPeopleOutline,
+  IoPersonAddOutline,
+  IoSettingsOutline,
+} from 'react-icons/io5';
+import { ROUTES } from '@/shared/config';
+import { Modal } from '@/shared/ui';
+import styles from './MobileBars.module.css';
+
+interface SheetEntry {
+  to: string;
+  label: string;
+  Icon: ComponentType<{ 'aria-hidden'?: boolean }>;
+}
+
+/** The wide sidebar's pages that neither phone bar has (SPEC §2 keeps both bars as they are). */
+const ENTRIES: SheetEntry[] = [
+  { to: ROUTES.networking, label: 'Networking', Icon: IoPeopleOutline },
+  { to: ROUTES.connections, label: 'Connections', Icon: IoPersonAddOutline },
+  { to: ROUTES.community, label: 'Communities', Icon: IoPeopleCircleOutline },
+  { to: ROUTES.settings, label: 'Settings', Icon: IoSettingsOutline },
+];
+
+/** The top bar's "More": a sheet with the way to every page the bars do not show. */
+export function MoreSheet({ buttonClassName }: { buttonClassName: string }) {
+  const { pathname } = useLocation();
+  // Open on the page it was opened on: any navigation (a link of its, Back) closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
+  return (
+    <>
+      <button
+        type="button"
+        className={buttonClassName}
+        aria-label="More"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        <IoMenu aria-hidden="true" />
+      </button>
+      <Modal open={open} title="More" onClose={() => setOpen(false)}>
+        <nav aria-label="More pages">
+          <ul className={styles.sheetList}>
+            {ENTRIES.map(({ to, label, Icon }) => (
+              <li key={to}>
+                <Link to={to} className={styles.sheetItem} onClick={() => setOpen(false)}>
+                  <Icon aria-hidden />
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </Modal>
+    </>
+  );
+}
