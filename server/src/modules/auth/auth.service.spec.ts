@@ -34,6 +34,7 @@ function makeUser(overrides: Partial<User> = {}): User {
     numOfFollowers: 0,
     numOfFollowing: 0,
     hibernatedAt: null,
+    bearerLinksVersion: 0,
     createdAt: new Date('2026-01-01T00:00:00Z'),
     updatedAt: new Date('2026-01-01T00:00:00Z'),
     ...overrides,

@@ -5,12 +5,13 @@ import { FollowModule } from '../follow/follow.module';
 import { BlockingController } from './blocking.controller';
 import { BlockingService } from './blocking.service';
 import { BlockEntity } from './entities/block.entity';
+import { BlockingListener } from './blocking.listener';
 
 /** Blocks: made and undone here; what they hide is the visibility rule's business. */
 @Module({
   imports: [TypeOrmModule.forFeature([BlockEntity]), FollowModule, ConnectionsModule],
   controllers: [BlockingController],
-  providers: [BlockingService],
+  providers: [BlockingService, BlockingListener],
   exports: [BlockingService],
 })
 export class BlockingModule {}

@@ -5,12 +5,14 @@ import { ChatService } from './chat.service';
 import { ChatEntity } from './entities/chat.entity';
 import { MessageEntity } from './entities/message.entity';
 import { ChatReadEntity } from './entities/chat-read.entity';
+import { ChatGateway } from './chat.gateway';
+import { ChatListener } from './chat.listener';
 
 /** Owns chats, messages and chat_reads. The realtime chat listener reads through ChatService. */
 @Module({
   imports: [TypeOrmModule.forFeature([ChatEntity, MessageEntity, ChatReadEntity])],
   controllers: [ChatController],
-  providers: [ChatService],
+  providers: [ChatService, ChatListener, ChatGateway],
   exports: [ChatService],
 })
 export class ChatModule {}

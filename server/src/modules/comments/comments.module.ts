@@ -4,10 +4,11 @@ import { CommentsController } from './comments.controller';
 import { CommentsService } from './comments.service';
 import { CommentEntity } from './entities/comment.entity';
 import { CommentCooldownEntity } from './entities/comment-cooldown.entity';
+import { CommentsListener } from './comments.listener';
 
 @Module({
   imports: [TypeOrmModule.forFeature([CommentEntity, CommentCooldownEntity])],
   controllers: [CommentsController],
-  providers: [CommentsService],
+  providers: [CommentsService, CommentsListener],
 })
 export class CommentsModule {}

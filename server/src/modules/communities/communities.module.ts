@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { RealtimeModule } from '../../core/realtime/realtime.module';
 import { CommunitiesService } from './communities.service';
 import { CommunityRooms } from './community-rooms';
 import { CommunityEntity } from './entities/community.entity';
 import { CommunityMemberEntity } from './entities/community-member.entity';
+import { CommunitiesGateway } from './communities.gateway';
+import { CommunitiesListener } from './communities.listener';
 
 /**
  * Communities and memberships: the rows, the membership rule posts use, and the socket rooms.
@@ -12,8 +13,8 @@ import { CommunityMemberEntity } from './entities/community-member.entity';
  * the two modules never import each other.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([CommunityEntity, CommunityMemberEntity]), RealtimeModule],
-  providers: [CommunitiesService, CommunityRooms],
+  imports: [TypeOrmModule.forFeature([CommunityEntity, CommunityMemberEntity])],
+  providers: [CommunitiesService, CommunityRooms, CommunitiesListener, CommunitiesGateway],
   exports: [CommunitiesService],
 })
 export class CommunitiesModule {}

@@ -4,11 +4,12 @@ import { UsersModule } from '../users/users.module';
 import { ConnectionsController } from './connections.controller';
 import { ConnectionsService } from './connections.service';
 import { ConnectionEntity } from './entities/connection.entity';
+import { ConnectionsListener } from './connections.listener';
 
 @Module({
   imports: [TypeOrmModule.forFeature([ConnectionEntity]), UsersModule],
   controllers: [ConnectionsController],
-  providers: [ConnectionsService],
+  providers: [ConnectionsService, ConnectionsListener],
   exports: [ConnectionsService],
 })
 export class ConnectionsModule {}

@@ -6,6 +6,7 @@ import { EngagementService } from './engagement.service';
 import { PostLikeEntity } from './entities/post-like.entity';
 import { PostSaveEntity } from './entities/post-save.entity';
 import { PostRepostEntity } from './entities/post-repost.entity';
+import { EngagementListener } from './engagement.listener';
 
 @Module({
   imports: [
@@ -13,7 +14,7 @@ import { PostRepostEntity } from './entities/post-repost.entity';
     PostsModule,
   ],
   controllers: [EngagementController],
-  providers: [EngagementService],
+  providers: [EngagementService, EngagementListener],
   exports: [EngagementService],
 })
 export class EngagementModule {}

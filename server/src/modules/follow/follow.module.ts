@@ -4,11 +4,13 @@ import { UsersModule } from '../users/users.module';
 import { FollowController } from './follow.controller';
 import { FollowService } from './follow.service';
 import { FollowEntity } from './entities/follow.entity';
+import { FollowGateway } from './follow.gateway';
+import { FollowListener } from './follow.listener';
 
 @Module({
   imports: [TypeOrmModule.forFeature([FollowEntity]), UsersModule],
   controllers: [FollowController],
-  providers: [FollowService],
+  providers: [FollowService, FollowListener, FollowGateway],
   exports: [FollowService],
 })
 export class FollowModule {}

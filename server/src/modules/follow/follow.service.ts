@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EventEmitter2, OnEvent } from '@nestjs/event-emitter';
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import { DataSource } from 'typeorm';
 import { AppError } from '../../core/http/app-error';
 import type { DomainEvents } from '../../core/realtime/domain-events';
@@ -184,9 +184,8 @@ export class FollowService {
   }
 
   /** The socket `follow` event: push the current state of that follow to both users again. */
-  @OnEvent('follow.announced', { async: true, promisify: true, suppressErrors: true })
-  async onAnnounced({ followerId, followingId }: DomainEvents['follow.announced']): Promise<void> {
-    if (followerId === followingId || !/^[0-9a-f-]{36}$/i.test(followingId)) return;
+  async announce(followerId: string, followingId: string): Promise<void> {
+    if (followerId === followingId) return;
     const exists = await sqlRows(this.db, `SELECT 1 FROM users WHERE id = $1`, [followingId]);
     if (exists.length === 0) return;
     // Nothing about a user reaches someone hidden from them (a block either way, hibernation).

@@ -12,6 +12,7 @@ import { NotificationEntity } from './entities/notification.entity';
 import { NotificationActorEntity } from './entities/notification-actor.entity';
 import { NotificationDigestEntity } from './entities/notification-digest.entity';
 import { LoginSourceEntity } from './entities/login-source.entity';
+import { NotificationsListener } from './notifications.listener';
 
 /**
  * Owns `notifications`, `notification_actors`, `login_sources` and `notification_digests`. Fed
@@ -30,7 +31,13 @@ import { LoginSourceEntity } from './entities/login-source.entity';
     SettingsModule,
   ],
   controllers: [NotificationsController],
-  providers: [NotificationsService, NotificationStore, NotificationTriggers, NotificationDigest],
+  providers: [
+    NotificationsService,
+    NotificationStore,
+    NotificationTriggers,
+    NotificationDigest,
+    NotificationsListener,
+  ],
   exports: [NotificationsService],
 })
 export class NotificationsModule {}

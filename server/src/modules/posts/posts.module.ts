@@ -6,12 +6,13 @@ import { PostsController } from './posts.controller';
 import { PostsService } from './posts.service';
 import { FeedCache } from './feed-cache';
 import { PostEntity } from './entities/post.entity';
+import { PostsListener } from './posts.listener';
 
 /** Exports PostsService: profiles use listByUser, listSavedBy and countByUser. */
 @Module({
   imports: [TypeOrmModule.forFeature([PostEntity]), CommunitiesModule],
   controllers: [PostsController],
-  providers: [PostsService, PostMediaInterceptor, FeedCache],
+  providers: [PostsService, PostMediaInterceptor, FeedCache, PostsListener],
   exports: [PostsService],
 })
 export class PostsModule {}

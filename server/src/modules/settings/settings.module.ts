@@ -11,6 +11,7 @@ import { SettingsController } from './settings.controller';
 import { SettingsService } from './settings.service';
 import { UserSettingsEntity } from './entities/user-settings.entity';
 import { DataExportEntity } from './entities/data-export.entity';
+import { AccountsListener } from './account.listener';
 
 /**
  * Owns `user_settings` (privacy, notification preferences, languages) and `data_exports`; the
@@ -25,7 +26,13 @@ import { DataExportEntity } from './entities/data-export.entity';
     CommunitiesModule,
   ],
   controllers: [SettingsController],
-  providers: [SettingsService, AccountService, DataExportStore, DataExportService],
+  providers: [
+    SettingsService,
+    AccountService,
+    DataExportStore,
+    DataExportService,
+    AccountsListener,
+  ],
   exports: [SettingsService],
 })
 export class SettingsModule {}

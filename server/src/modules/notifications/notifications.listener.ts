@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
-import type { DomainEvents } from '../domain-events';
-import { RealtimePublisher } from '../realtime-publisher';
+import type { DomainEvents } from '../../core/realtime/domain-events';
+import { RealtimePublisher } from '../../core/realtime/realtime-publisher';
 
 /**
  * A notification is about its recipient alone: the item (already checked against the visibility

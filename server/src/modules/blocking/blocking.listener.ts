@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
-import type { DomainEvents } from '../domain-events';
-import { RealtimePublisher } from '../realtime-publisher';
+import type { DomainEvents } from '../../core/realtime/domain-events';
+import { RealtimePublisher } from '../../core/realtime/realtime-publisher';
 
 /**
  * The blocker's other tabs follow their own block or unblock (their chat with that user, the

@@ -1,6 +1,6 @@
-import type { RealtimePublisher } from '../realtime-publisher';
+import type { RealtimePublisher } from '../../core/realtime/realtime-publisher';
 import { ConnectionsListener } from './connections.listener';
-import { FollowListener } from './follow.listener';
+import { FollowListener } from '../follow/follow.listener';
 
 describe('people push listeners', () => {
   const publisher = { toUsers: jest.fn() };

@@ -1,6 +1,6 @@
-import type { ChatService } from '../../../modules/chat/chat.service';
-import type { VisibilityService } from '../../../modules/visibility';
-import type { RealtimePublisher } from '../realtime-publisher';
+import type { ChatService } from './chat.service';
+import type { VisibilityService } from '../visibility';
+import type { RealtimePublisher } from '../../core/realtime/realtime-publisher';
 import { ChatListener } from './chat.listener';
 
 function setup(isChat: boolean, blocked: boolean) {
@@ -31,8 +31,8 @@ function setup(isChat: boolean, blocked: boolean) {
 describe(ChatListener.name, () => {
   it('pushes typing to the other member only', async () => {
     const { publisher, listener } = setup(true, false);
-    await listener.onTyping({ chatId: 'c', userId: 'a', receiverId: 'b', typing: true });
-    await listener.onTyping({ chatId: 'c', userId: 'a', receiverId: 'b', typing: false });
+    await listener.relayTyping({ chatId: 'c', userId: 'a', receiverId: 'b', typing: true });
+    await listener.relayTyping({ chatId: 'c', userId: 'a', receiverId: 'b', typing: false });
     expect(publisher.toUser.mock.calls).toEqual([
       ['b', 'user_typing', { chatId: 'c', userId: 'a' }],
       ['b', 'user_stopped_typing', { chatId: 'c', userId: 'a' }],
@@ -45,7 +45,7 @@ describe(ChatListener.name, () => {
       [true, true],
     ]) {
       const { publisher, listener } = setup(isChat, blocked);
-      await listener.onTyping({ chatId: 'c', userId: 'a', receiverId: 'b', typing: true });
+      await listener.relayTyping({ chatId: 'c', userId: 'a', receiverId: 'b', typing: true });
       expect(publisher.toUser).not.toHaveBeenCalled();
     }
   });

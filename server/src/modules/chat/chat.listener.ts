@@ -1,9 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
-import { ChatService } from '../../../modules/chat/chat.service';
-import { VisibilityService } from '../../../modules/visibility';
-import type { DomainEvents } from '../domain-events';
-import { RealtimePublisher } from '../realtime-publisher';
+import { ChatService } from './chat.service';
+import { VisibilityService } from '../visibility';
+import type { DomainEvents } from '../../core/realtime/domain-events';
+import { RealtimePublisher } from '../../core/realtime/realtime-publisher';
+
+/** A socket said its user started (`typing: true`) or stopped typing in `chatId` to `receiverId`. */
+export interface TypingSignal {
+  chatId: string;
+  userId: string;
+  receiverId: string;
+  typing: boolean;
+}
 
 /**
  * Chat pushes go to the two members' user rooms only. A message reaches both (the sender's other
@@ -41,13 +49,8 @@ export class ChatListener {
     this.publisher.toUser(userId, 'chat_read', { chatId, unreadTotal });
   }
 
-  @OnEvent('chat.typing', { async: true, promisify: true, suppressErrors: true })
-  async onTyping({
-    chatId,
-    userId,
-    receiverId,
-    typing,
-  }: DomainEvents['chat.typing']): Promise<void> {
+  /** Relays a socket's typing signal (ChatGateway); unchecked until here. */
+  async relayTyping({ chatId, userId, receiverId, typing }: TypingSignal): Promise<void> {
     if (!(await this.chats.isChatOf(chatId, userId, receiverId))) return;
     // Neither hidden from the other: a block either way, or a hibernated member.
     if (!(await this.visibility.seeEachOther(userId, receiverId))) return;

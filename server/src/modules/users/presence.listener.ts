@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
-import { UsersService } from '../../../modules/users/users.service';
-import { VisibilityService } from '../../../modules/visibility';
-import type { DomainEvents } from '../domain-events';
-import { RealtimePublisher } from '../realtime-publisher';
+import { UsersService } from './users.service';
+import { VisibilityService } from '../visibility';
+import type { DomainEvents } from '../../core/realtime/domain-events';
+import { RealtimePublisher } from '../../core/realtime/realtime-publisher';
 
 /**
  * Online dots move live on open screens: a presence goes to the sockets that watch the user

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
-import { VisibilityService } from '../../../modules/visibility';
-import type { DomainEvents } from '../domain-events';
-import { RealtimePublisher } from '../realtime-publisher';
+import { VisibilityService } from '../visibility';
+import type { DomainEvents } from '../../core/realtime/domain-events';
+import { RealtimePublisher } from '../../core/realtime/realtime-publisher';
 
 /**
  * An account put to sleep or deleted is hidden from everyone by the visibility rule from then on;

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
-import type { DomainEvents } from '../domain-events';
-import { communityRoom, communityViewRoom } from '../events';
-import { RealtimePublisher } from '../realtime-publisher';
+import type { DomainEvents } from '../../core/realtime/domain-events';
+import { communityRoom, communityViewRoom } from '../../core/realtime/events';
+import { RealtimePublisher } from '../../core/realtime/realtime-publisher';
 
 /**
  * Keeps each community's room equal to its members' sockets (on every replica) and moves the

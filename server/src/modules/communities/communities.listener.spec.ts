@@ -1,8 +1,9 @@
-import type { VisibilityService } from '../../../modules/visibility';
-import type { RealtimePublisher } from '../realtime-publisher';
-import { RoomDirectory } from '../room-directory';
+import type { VisibilityService } from '../visibility';
+import type { RealtimePublisher } from '../../core/realtime/realtime-publisher';
+import { RoomDirectory } from '../../core/realtime/room-directory';
 import { CommunitiesListener } from './communities.listener';
-import { PostsListener } from './posts.listener';
+import { CommentsListener } from '../comments/comments.listener';
+import { PostsListener } from '../posts/posts.listener';
 
 function fakePublisher() {
   return {
@@ -69,9 +70,13 @@ describe('community push listeners', () => {
       publisher as unknown as RealtimePublisher,
       visibility as unknown as VisibilityService,
     );
+    const comments = new CommentsListener(
+      publisher as unknown as RealtimePublisher,
+      visibility as unknown as VisibilityService,
+    );
     await listener.onCreated({ postId: 'p', userId: 'u', communityId: 'c' });
     await listener.onDeleted({ postId: 'q', userId: 'u', communityId: null, notifiedIds: [] });
-    await listener.onCommentChanged({
+    await comments.onCommentChanged({
       postId: 'p',
       communityId: 'c',
       postAuthorId: 'u',
