@@ -13,7 +13,6 @@ import { AuthModule } from './modules/auth/auth.module';
 import { BlockingModule } from './modules/blocking/blocking.module';
 import { HealthModule } from './modules/health/health.module';
 import { CommunitiesModule } from './modules/communities/communities.module';
-import { CommunitiesApiModule } from './modules/communities/communities-api.module';
 import { PostsModule } from './modules/posts/posts.module';
 import { ChatModule } from './modules/chat/chat.module';
 import { CommentsModule } from './modules/comments/comments.module';
@@ -21,6 +20,7 @@ import { EngagementModule } from './modules/engagement/engagement.module';
 import { UsersModule } from './modules/users/users.module';
 import { FollowModule } from './modules/follow/follow.module';
 import { ConnectionsModule } from './modules/connections/connections.module';
+import { PeopleModule } from './modules/people/people.module';
 import { RecommendationsModule } from './modules/recommendations/recommendations.module';
 import { ProfilesModule } from './modules/profiles/profiles.module';
 import { SettingsModule } from './modules/settings/settings.module';
@@ -47,11 +47,11 @@ export class AppModule {
         UsersModule,
         FollowModule,
         ConnectionsModule,
+        PeopleModule,
         RecommendationsModule,
         ProfilesModule,
         HealthModule,
         CommunitiesModule,
-        CommunitiesApiModule,
         PostsModule,
         EngagementModule,
         CommentsModule,

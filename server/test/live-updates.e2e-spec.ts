@@ -231,7 +231,7 @@ describe('Live counters and presence (e2e)', () => {
       success: false,
       code: 'VALIDATION_FAILED',
       message: 'watch must be a list of ids',
-      errors: { watch: 'watch must be a list of ids' },
+      errors: { watch: 'watch must be a list of ids', unwatch: 'unwatch must be a list of ids' },
     });
     expect(await raw.emitWithAck('watch_presence', { watch: [], everyone: true })).toMatchObject({
       success: false,

@@ -3,33 +3,14 @@ import { EventEmitter2 } from '@nestjs/event-emitter';
 import { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../core/http/app-error';
 import type { DomainEvents } from '../../core/realtime/domain-events';
-import { Page, PageRequest, decodeCursor, pageSize, slicePage } from '../../core/http/pagination';
-import {
-  limitSql,
-  PG_FOREIGN_KEY_VIOLATION,
-  pgCode,
-  Queryable,
-  SqlParams,
-  sqlRows,
-} from '../../core/database/sql';
+import { PG_FOREIGN_KEY_VIOLATION, pgCode, Queryable, sqlRows } from '../../core/database/sql';
 import { VisibilityService } from '../visibility';
-import type {
-  ConnectionChange,
-  PendingConnection,
-  SentConnection,
-} from '../../contracts/connections';
-import type { UserCard } from '../users/user-card';
-import { type CardRow, toCard, withCards } from '../users/with-cards';
+import type { ConnectionChange } from '../../contracts/connections';
 import { PairRow, decideConnect } from './connection-state';
 
 export type RelationStatus = ConnectionChange['status'];
-export type PendingReceived = PendingConnection;
-export type PendingSent = SentConnection;
 
 type ChangeKind = DomainEvents['connection.changed']['kind'];
-
-/** The other person's card, with the connection row it came from and the page's key. */
-type ListRow = CardRow & { connection_id: string; created_at: Date; key: string };
 
 const PAIR = `least(requester_id, recipient_id) = least($1::uuid, $2::uuid)
           AND greatest(requester_id, recipient_id) = greatest($1::uuid, $2::uuid)`;
@@ -133,87 +114,6 @@ export class ConnectionsService {
    */
   async removeBetween(db: Queryable, a: string, b: string): Promise<void> {
     await sqlRows(db, `DELETE FROM connections WHERE ${PAIR}`, [a, b]);
-  }
-
-  /** People I am connected to, most recently connected first. */
-  async connections(meId: string, page: PageRequest): Promise<Page<UserCard>> {
-    const { rows, nextCursor } = await this.list(
-      meId,
-      page,
-      `CASE WHEN c.requester_id = $1 THEN c.recipient_id ELSE c.requester_id END`,
-      `(c.requester_id = $1 OR c.recipient_id = $1) AND c.status = 'connected'`,
-      'updated_at',
-    );
-    return { items: rows.map((r) => toCard(meId, r)), nextCursor };
-  }
-
-  /** Requests waiting for my answer, newest first. */
-  async pendingReceived(meId: string, page: PageRequest): Promise<Page<PendingReceived>> {
-    const { rows, nextCursor } = await this.list(
-      meId,
-      page,
-      'c.requester_id',
-      `c.recipient_id = $1 AND c.status = 'pending'`,
-      'created_at',
-    );
-    return {
-      items: rows.map((r) => ({
-        _id: r.connection_id,
-        requester: toCard(meId, r),
-        createdAt: r.created_at.toISOString(),
-      })),
-      nextCursor,
-    };
-  }
-
-  /** Requests I sent that are still waiting, newest first. */
-  async pendingSent(meId: string, page: PageRequest): Promise<Page<PendingSent>> {
-    const { rows, nextCursor } = await this.list(
-      meId,
-      page,
-      'c.recipient_id',
-      `c.requester_id = $1 AND c.status = 'pending'`,
-      'created_at',
-    );
-    return {
-      items: rows.map((r) => ({
-        _id: r.connection_id,
-        recipient: toCard(meId, r),
-        createdAt: r.created_at.toISOString(),
-      })),
-      nextCursor,
-    };
-  }
-
-  private async list(
-    meId: string,
-    page: PageRequest,
-    otherColumn: string,
-    where: string,
-    orderColumn: 'created_at' | 'updated_at',
-  ): Promise<{ rows: ListRow[]; nextCursor: string | null }> {
-    const size = pageSize(page.limit);
-    const after = decodeCursor(page.cursor);
-    const params = new SqlParams(after ? [meId, after.key, after.id] : [meId]);
-    const listSql = `SELECT c.id AS connection_id, ${otherColumn} AS id, c.created_at,
-              c.${orderColumn} AS at, c.${orderColumn}::text AS key
-         FROM connections c
-        WHERE ${where} AND ${this.visibility.visibleUser(params, otherColumn, meId)}
-          ${after ? `AND (c.${orderColumn}, c.id) < ($2::timestamptz, $3::uuid)` : ''}
-        ORDER BY c.${orderColumn} DESC, c.id DESC
-        ${limitSql(size + 1)}`;
-    const q = withCards(
-      meId,
-      { text: listSql, values: params.values },
-      ['connection_id', 'created_at', 'key'],
-      'page.at DESC, page.connection_id DESC',
-    );
-    const rows = await sqlRows<ListRow>(this.db, q.text, q.values).catch((error: unknown) => {
-      if (after && pgCode(error)?.startsWith('22'))
-        throw new AppError('VALIDATION_FAILED', 'Invalid cursor');
-      throw error;
-    });
-    return slicePage(rows, size, (r) => ({ key: r.key, id: r.connection_id }));
   }
 
   private async lockPair(tx: EntityManager, a: string, b: string): Promise<PairRow | null> {

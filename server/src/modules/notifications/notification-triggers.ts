@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { EventEmitter2, OnEvent } from '@nestjs/event-emitter';
 import { PG_FOREIGN_KEY_VIOLATION, SqlParams, pgCode, sqlRows } from '../../core/database/sql';
 import { DataSource } from 'typeorm';
@@ -6,6 +6,8 @@ import { AppError } from '../../core/http/app-error';
 import type { DomainEvents } from '../../core/realtime/domain-events';
 import type { NotificationType } from '../../contracts/notifications';
 import { CommunitiesService } from '../communities/communities.service';
+import { PostsService } from '../posts/posts.service';
+import { notifiedAboutPostSql } from './notified-about.sql';
 import { SettingsService } from '../settings/settings.service';
 import { VisibilityService } from '../visibility';
 import { NotificationStore } from './notification-store';
@@ -22,7 +24,7 @@ const OFF_REQUEST = { async: true, promisify: true, suppressErrors: true } as co
  * happened, so a like and its quick unlike never cross.
  */
 @Injectable()
-export class NotificationTriggers {
+export class NotificationTriggers implements OnModuleInit {
   private readonly logger = new Logger(NotificationTriggers.name);
   private readonly queue = new SerialQueue();
 
@@ -34,7 +36,13 @@ export class NotificationTriggers {
     private readonly communities: CommunitiesService,
     private readonly events: EventEmitter2,
     private readonly db: DataSource,
+    private readonly posts: PostsService,
   ) {}
+
+  /** A post's deletion names who held an item about it, in its own statement (the cascade). */
+  onModuleInit(): void {
+    this.posts.readNotifiedOnDelete(notifiedAboutPostSql);
+  }
 
   @OnEvent('post.engagement.changed', OFF_REQUEST)
   onEngagement(e: DomainEvents['post.engagement.changed']): Promise<void> {

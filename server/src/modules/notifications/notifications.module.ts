@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CommunitiesModule } from '../communities/communities.module';
+import { PostsModule } from '../posts/posts.module';
 import { SettingsModule } from '../settings/settings.module';
 import { UsersModule } from '../users/users.module';
 import { NotificationDigest } from './notification-digest';
@@ -28,6 +29,7 @@ import { NotificationsListener } from './notifications.listener';
     ]),
     UsersModule,
     CommunitiesModule,
+    PostsModule,
     SettingsModule,
   ],
   controllers: [NotificationsController],

@@ -8,7 +8,7 @@ import { decodeCursor, Page, PageRequest, pageSize, slicePage } from '../../core
 import type { DomainEvents } from '../../core/realtime/domain-events';
 import type { NotificationDto } from '../../contracts/notifications';
 import { CommunitiesService } from '../communities/communities.service';
-import { type CardRow, toCard, withCards } from '../users/with-cards';
+import { type CardRow, toCard, withCards } from '../people/with-cards';
 import { VisibilityService } from '../visibility';
 import { NotificationStore } from './notification-store';
 import { ItemRow, toNotificationDto } from './notification.mapper';

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CommunitiesModule } from '../communities/communities.module';
 import { PostMediaInterceptor } from './media/post-media';
 import { PostsController } from './posts.controller';
 import { PostsService } from './posts.service';
@@ -10,7 +9,7 @@ import { PostsListener } from './posts.listener';
 
 /** Exports PostsService: profiles use listByUser, listSavedBy and countByUser. */
 @Module({
-  imports: [TypeOrmModule.forFeature([PostEntity]), CommunitiesModule],
+  imports: [TypeOrmModule.forFeature([PostEntity])],
   controllers: [PostsController],
   providers: [PostsService, PostMediaInterceptor, FeedCache, PostsListener],
   exports: [PostsService],

@@ -6,8 +6,6 @@ import { AppError } from '../../core/http/app-error';
 import type { PostMediaFilter } from '../../contracts/posts';
 import type { DomainEvents } from '../../core/realtime/domain-events';
 import { MediaOutbox } from '../../core/storage/media-outbox.service';
-import { CommunitiesService } from '../communities/communities.service';
-import { notifiedAboutPostSql } from '../notifications/notified-about.sql';
 import type { StoredMedia } from '../../core/storage/media-upload';
 import { COMMUNITY_POST_INCOMPLETE } from './dto/create-post.dto';
 import type { PostDto } from './dto/post.dto';
@@ -29,11 +27,10 @@ import {
   SqlParams,
   sqlRows,
 } from '../../core/database/sql';
-import { POST_NOT_FOUND, VisibilityService } from '../visibility';
+import { COMMUNITY_NOT_FOUND, POST_NOT_FOUND, VisibilityService } from '../visibility';
 
 // One wording for a missing or hidden post, whichever module answers it.
 export { POST_NOT_FOUND };
-export const COMMUNITY_NOT_FOUND = 'Community not found';
 export const COMMUNITY_POST_IMAGE_ONLY = 'Community posts take a PNG or JPEG image.';
 
 export interface NewPost {
@@ -51,7 +48,6 @@ type SavedRow = PostRow & { saved_at: Date };
 export class PostsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly communities: CommunitiesService,
     private readonly visibility: VisibilityService,
     private readonly outbox: MediaOutbox,
     private readonly events: EventEmitter2,
@@ -128,11 +124,18 @@ export class PostsService {
     );
   }
 
-  /** The `limit` latest posts across the communities `viewerId` belongs to. */
-  async latestInCommunitiesOf(viewerId: string, limit: number): Promise<PostDto[]> {
+  /**
+   * The `limit` latest posts in the communities `communityIds` selects (an SQL subquery over the
+   * viewer's placeholder, from the module that owns the memberships), as the viewer may see them.
+   */
+  async latestInCommunities(
+    viewerId: string,
+    limit: number,
+    communityIds: (viewer: string) => string,
+  ): Promise<PostDto[]> {
     const params = new SqlParams();
     const select = this.select(params, viewerId);
-    const member = this.communities.memberCommunityIdsSql(params.named('viewer', viewerId, 'uuid'));
+    const member = communityIds(params.named('viewer', viewerId, 'uuid'));
     const rows = await sqlRows<PostRow>(
       this.db,
       `${select}
@@ -271,12 +274,7 @@ export class PostsService {
     if (media.kind !== 'image') {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', COMMUNITY_POST_IMAGE_ONLY);
     }
-    if (!(await this.communities.exists(communityId))) {
-      throw new AppError('NOT_FOUND', COMMUNITY_NOT_FOUND);
-    }
-    if (!(await this.communities.isMember(userId, communityId))) {
-      throw new AppError('FORBIDDEN', 'You must join this community to post.');
-    }
+    await this.visibility.assertCanPostIn(userId, communityId);
   }
 
   async edit(userId: string, postId: string, title: string): Promise<PostDto> {
@@ -294,6 +292,18 @@ export class PostsService {
   }
 
   /**
+   * Who held a notification about the post whose id is `postId` (an SQL expression), as a text
+   * array, read by the statement that deletes the post: the cascade takes those items with it, and
+   * the notifications module tells their holders' counts again. That module owns the expression
+   * and hands it over at boot (`readNotifiedOnDelete`), so posts name no table of theirs.
+   */
+  private notifiedAbout: (postId: string) => string = () => `'{}'::text[]`;
+
+  readNotifiedOnDelete(expression: (postId: string) => string): void {
+    this.notifiedAbout = expression;
+  }
+
+  /**
    * Likes, saves, reposts and comments go with the row (FK cascades); its media objects are
    * recorded in the media outbox in the same transaction and leave the bucket after the commit.
    */
@@ -308,7 +318,7 @@ export class PostsService {
         m,
         `DELETE FROM posts WHERE id = $1 AND user_id = $2
          RETURNING image_key, image_feed_key, video_key, community_id,
-                   ${notifiedAboutPostSql('$1::uuid')} AS notified`,
+                   ${this.notifiedAbout('$1::uuid')} AS notified`,
         [postId, userId],
       );
       if (!deleted) throw new AppError('NOT_FOUND', POST_NOT_FOUND);

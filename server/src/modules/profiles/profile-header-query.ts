@@ -1,6 +1,6 @@
 import { SqlParams } from '../../core/database/sql';
 import { visiblePostCountSql } from '../posts/posts-query';
-import { cardRelationColumnsSql, type CardRelationRow } from '../users/card-relation';
+import { cardRelationColumnsSql, type CardRelationRow } from '../people/card-relation';
 import { userColumnsSql, type UserRow } from '../users/user-row';
 import { visibilitySql, type RelationRow } from '../visibility';
 

@@ -12,7 +12,7 @@ import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagg
 import { AuthUser, CurrentUser } from '../../core/http/current-user.decorator';
 import { Envelope, ok } from '../../core/http/envelope';
 import { PageQueryDto } from '../../core/http/pagination';
-import type { UserCard } from '../users/user-card';
+import type { UserCard } from '../../contracts/users';
 import { AvatarUpload } from './avatar-upload';
 import { EditProfileDto, UpdateProfileDto } from './dto/update-profile.dto';
 import { ProfileInfo, ProfilesService, ProfileView, UploadedImage } from './profiles.service';

@@ -60,3 +60,11 @@ const CARD_COLUMNS = SELECTED.filter((c) =>
 export function cardUserColumnsSql(alias: string): string {
   return columnsSql(alias, CARD_COLUMNS);
 }
+
+/**
+ * `JOIN users <alias> ON <alias>.id = <userId>` (or a LEFT JOIN): another module's statement reads
+ * a user's columns (`userColumnsSql`, `cardUserColumnsSql`) through it, never naming the table.
+ */
+export function joinUserSql(alias: string, userId: string, kind: 'JOIN' | 'LEFT JOIN' = 'JOIN') {
+  return `${kind} users ${alias} ON ${alias}.id = ${userId}`;
+}

@@ -23,6 +23,8 @@ export { VisibilityModule } from './visibility.module';
 export {
   VisibilityService,
   COMMENT_NOT_FOUND,
+  COMMUNITY_NOT_FOUND,
+  JOIN_TO_POST,
   FOLLOWERS_HIDDEN,
   POST_NOT_FOUND,
   type PersonNews,

@@ -1,9 +1,10 @@
 import type { SqlParams } from '../../core/database/sql';
+import type { ConnectionStatus, UserCard } from '../../contracts/users';
+import { connectionStatusSql } from '../connections/connections.sql';
 import { followsSql } from '../follow/follows.sql';
+import type { CardUser } from '../users/user-row';
+import { toPublicUser } from '../users/user.mapper';
 import { visibilitySql, type Viewer } from '../visibility';
-import type { ConnectionStatus, UserCard } from './user-card';
-import type { CardUser } from './user-row';
-import { toPublicUser } from './user.mapper';
 
 /** The columns `cardRelationColumnsSql` reads. */
 export interface CardRelationRow {
@@ -18,7 +19,7 @@ export interface CardRelationRow {
 /**
  * The viewer's follow and connection relation to the user in users-table alias `users`, and
  * that user's online dot as the viewer may see it: select-list columns, so the statement that
- * reads the users reads their cards' relations too.
+ * reads the users reads their cards' relations too. Each part is its owner's fragment.
  */
 export function cardRelationColumnsSql(params: SqlParams, users: string, viewer: Viewer): string {
   const online = visibilitySql.shownOnline(params, users, viewer);
@@ -26,14 +27,7 @@ export function cardRelationColumnsSql(params: SqlParams, users: string, viewer:
   return `${online} AS shown_online, ${visibilitySql.publicProfile(users)} AS image_public,
     ${followsSql(v, `${users}.id`)} AS is_following,
     ${followsSql(`${users}.id`, v)} AS follows_me,
-    COALESCE((SELECT CASE
-        WHEN c.status = 'connected' THEN 'connected'
-        WHEN c.requester_id = ${v} THEN 'pending_sent'
-        ELSE 'pending_received'
-      END
-      FROM connections c
-     WHERE least(c.requester_id, c.recipient_id) = least(${users}.id, ${v})
-       AND greatest(c.requester_id, c.recipient_id) = greatest(${users}.id, ${v})), 'none')
+    ${connectionStatusSql(v, `${users}.id`)}
       AS connection_status`;
 }
 

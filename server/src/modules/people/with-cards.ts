@@ -1,17 +1,14 @@
 import { SqlParams } from '../../core/database/sql';
 import type { Viewer } from '../visibility';
 import { cardRelationColumnsSql, type CardRelationRow, toUserCard } from './card-relation';
-import type { UserCard } from './user-card';
-import { type CardUser, cardUserColumnsSql } from './user-row';
+import type { UserCard } from '../../contracts/users';
+import type { SqlQuery } from '../users/user-search-sql';
+import { type CardUser, cardUserColumnsSql, joinUserSql } from '../users/user-row';
 
 /** A user's card fields with the card's relation to the viewer. */
 export type CardRow = CardUser & CardRelationRow;
 
-/** A statement and its values, as the query builders of this codebase answer them. */
-export interface SqlQuery {
-  text: string;
-  values: unknown[];
-}
+export type { SqlQuery } from '../users/user-search-sql';
 
 /** Which user of a page row the card is of: `id` and always one unless said otherwise. */
 export interface CardOf {
@@ -38,9 +35,9 @@ export function withCards(
   const values = [...page.values];
   const relation = cardRelationColumnsSql(new SqlParams([], values), 'u', viewerId);
   const kept = columns.map((c) => `page.${c}, `).join('');
-  const join = of.optional ? 'LEFT JOIN' : 'JOIN';
+  const join = joinUserSql('u', `page.${of.userId ?? 'id'}`, of.optional ? 'LEFT JOIN' : 'JOIN');
   const text = `SELECT ${kept}${cardUserColumnsSql('u')}, ${relation}
-       FROM (${page.text}) page ${join} users u ON u.id = page.${of.userId ?? 'id'}
+       FROM (${page.text}) page ${join}
       ORDER BY ${orderBy}`;
   return { text, values };
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { sqlRows } from '../../core/database/sql';
-import type { UserCard } from './user-card';
+import type { UserCard } from '../../contracts/users';
 import { type CardRow, toCard, withCards } from './with-cards';
 
 /**

@@ -2,7 +2,12 @@ import { containsTermSql, searchFoldSql } from '../../core/database/contains-ter
 import { likePattern, limitSql, SqlParams } from '../../core/database/sql';
 import type { Cursor } from '../../core/http/pagination';
 import { visibilitySql } from '../visibility';
-import { type SqlQuery, withCards } from './with-cards';
+
+/** A statement and its values, as the query builders of this codebase answer them. */
+export interface SqlQuery {
+  text: string;
+  values: unknown[];
+}
 
 /**
  * Both names as the indexes `users_names_trgm_idx` and `users_name_grams_idx` hold them (folded,
@@ -22,14 +27,14 @@ function namesContainSql(params: SqlParams, u: string, term: string, pattern: st
 }
 
 /**
- * The user search as a pure function of the viewer, the term and the page. UsersService runs it;
- * the reads bench (server/bench/reads.cjs) prints its plan. User name or full name containing the
+ * The user search's page as a pure function of the viewer, the term and the page (the people
+ * module reads each row's card with it, people/user-search-query.ts). User name or full name containing the
  * term (any case, `%` and `_` literal; the trigram index answers it, or for a term of one or two
  * characters the index of names' short substrings), or exactly the email of a user who allows
  * search by email; never the viewer, never anyone the visibility rule hides.
- * Each row is the user's card (`withCards`) with `key`, the page's cursor.
+ * Each row is a user's `id` with `key`, the page's cursor.
  */
-export function userSearchQuery(
+export function userSearchPageSql(
   viewerId: string,
   term: string,
   after: Pick<Cursor, 'key' | 'id'> | null,
@@ -64,7 +69,7 @@ export function nameMatchesQuery(term: string, limit: number): SqlQuery {
  * A search page among `ids`, users already known to match (`nameMatchesQuery`), as
  * `userSearchQuery` would answer it for them: never the viewer, the visibility rule asked now.
  */
-export function keptSearchPageQuery(viewerId: string, ids: string[], limit: number): SqlQuery {
+export function keptSearchPageSql(viewerId: string, ids: string[], limit: number): SqlQuery {
   const params = new SqlParams([viewerId, ids, null, null]);
   const from = 'unnest($2::uuid[]) kept(id) JOIN users u ON u.id = kept.id';
   return searchPageQuery(viewerId, params, from, 'true', limit);
@@ -86,5 +91,25 @@ function searchPageQuery(
         AND ($3::text IS NULL OR (lower(u.user_name), u.id) > ($3::text, $4::uuid))
       ORDER BY lower(u.user_name), u.id
       ${limitSql(limit)}`;
-  return withCards(viewerId, { text: page, values: params.values }, ['key'], 'page.key, page.id');
+  return { text: page, values: params.values };
+}
+
+/**
+ * Everyone but the viewer `$1` the visibility rule shows them, newest accounts first: `id` and
+ * `key` (when the account was made, as text). `also(userId)` narrows it (the caller's fragment:
+ * those the viewer does not follow yet); with `after`, `$2` and `$3` are the cursor's key and id.
+ */
+export function newestUsersPageSql(
+  after: boolean,
+  limit: number,
+  visible: (userId: string) => string,
+  also?: (userId: string) => string,
+): string {
+  return `
+        SELECT u.id, u.created_at::text AS key
+          FROM users u
+         WHERE u.id <> $1 AND ${visible('u.id')}${also ? `\n           AND ${also('u.id')}` : ''}
+           ${after ? 'AND (u.created_at, u.id) < ($2::timestamptz, $3::uuid)' : ''}
+         ORDER BY u.created_at DESC, u.id DESC
+         ${limitSql(limit)}`;
 }

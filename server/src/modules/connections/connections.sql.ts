@@ -1,0 +1,66 @@
+import { limitSql } from '../../core/database/sql';
+
+/**
+ * The connections table as other modules' statements may use it: typed fragments, so only this
+ * module names the table.
+ */
+
+/**
+ * SQL expression: the connection between `viewer` (a placeholder) and the user whose id is
+ * `userId`, as the viewer sees it: 'connected', 'pending_sent', 'pending_received' or 'none'.
+ */
+export function connectionStatusSql(viewer: string, userId: string): string {
+  return `COALESCE((SELECT CASE
+        WHEN c.status = 'connected' THEN 'connected'
+        WHEN c.requester_id = ${viewer} THEN 'pending_sent'
+        ELSE 'pending_received'
+      END
+      FROM connections c
+     WHERE least(c.requester_id, c.recipient_id) = least(${userId}, ${viewer})
+       AND greatest(c.requester_id, c.recipient_id) = greatest(${userId}, ${viewer})), 'none')`;
+}
+
+/** Which of the user `$1`'s connection rows a list shows, and the other person's column. */
+export const CONNECTION_LISTS = {
+  /** People `$1` is connected to, most recently connected first. */
+  connected: {
+    other: 'CASE WHEN c.requester_id = $1 THEN c.recipient_id ELSE c.requester_id END',
+    where: `(c.requester_id = $1 OR c.recipient_id = $1) AND c.status = 'connected'`,
+    order: 'updated_at',
+  },
+  /** Requests waiting for `$1`'s answer, newest first. */
+  received: {
+    other: 'c.requester_id',
+    where: `c.recipient_id = $1 AND c.status = 'pending'`,
+    order: 'created_at',
+  },
+  /** Requests `$1` sent that still wait, newest first. */
+  sent: {
+    other: 'c.recipient_id',
+    where: `c.requester_id = $1 AND c.status = 'pending'`,
+    order: 'created_at',
+  },
+} as const;
+
+export type ConnectionList = keyof typeof CONNECTION_LISTS;
+
+/**
+ * A keyset page of one of the user `$1`'s connection lists: `connection_id`, `id` (the other
+ * person), `created_at`, `at` and `key` (the list's order column, as text). `visible(id)` is the
+ * caller's condition on the other person; with `after`, `$2` and `$3` are the cursor's key and id.
+ */
+export function connectionPageSql(
+  list: ConnectionList,
+  after: boolean,
+  limit: number,
+  visible: (userId: string) => string,
+): string {
+  const { other, where, order } = CONNECTION_LISTS[list];
+  return `SELECT c.id AS connection_id, ${other} AS id, c.created_at,
+              c.${order} AS at, c.${order}::text AS key
+         FROM connections c
+        WHERE ${where} AND ${visible(other)}
+          ${after ? `AND (c.${order}, c.id) < ($2::timestamptz, $3::uuid)` : ''}
+        ORDER BY c.${order} DESC, c.id DESC
+        ${limitSql(limit)}`;
+}
