@@ -3,7 +3,7 @@ import { EventEmitter2 } from '@nestjs/event-emitter';
 import { DataSource } from 'typeorm';
 import { AppError } from '../../core/http/app-error';
 import { Page, PageRequest, decodeCursor, pageSize, slicePage } from '../../core/http/pagination';
-import { likePattern, limitSql, pgCode, sqlRows } from '../../core/database/sql';
+import { likePattern, limitSql, sqlRows } from '../../core/database/sql';
 import { searchFoldSql } from '../../core/database/contains-term';
 import { mediaUrl } from '../../core/storage/media-url';
 import type { DomainEvents } from '../../core/realtime/domain-events';
@@ -11,6 +11,7 @@ import type { BlockedUser } from '../../contracts/blocking';
 import { ConnectionsService } from '../connections/connections.service';
 import { FollowService } from '../follow/follow.service';
 import { USER_NOT_FOUND, VisibilityService } from '../visibility';
+import { isForeignKeyViolation } from '../../core/http/known-errors';
 
 export const ALREADY_BLOCKED = 'User is already blocked';
 export const NOT_BLOCKED = 'User is not blocked';
@@ -61,7 +62,7 @@ export class BlockingService {
       });
     } catch (error) {
       // The account was deleted between the check and the insert.
-      if (pgCode(error) === '23503') throw new AppError('NOT_FOUND', USER_NOT_FOUND);
+      if (isForeignKeyViolation(error)) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
       throw error;
     }
     const payload: DomainEvents['user.blocked'] = { blockerId, blockedId };
@@ -97,7 +98,7 @@ export class BlockingService {
     page: PageRequest & { q?: string },
   ): Promise<Page<BlockedUser> & { total: number }> {
     const size = pageSize(page.limit);
-    const after = decodeCursor(page.cursor);
+    const after = decodeCursor(page.cursor, 'timestamp');
     const term = page.q?.trim() ? likePattern(page.q.trim()) : null;
     const [rows, [count]] = await Promise.all([
       sqlRows<BlockedRow>(
@@ -113,12 +114,7 @@ export class BlockingService {
           ORDER BY b.created_at DESC, b.blocked_id DESC
           ${limitSql(size + 1)}`,
         [blockerId, term, after?.key ?? null, after?.id ?? null],
-      ).catch((error: unknown) => {
-        // A forged cursor whose key is not a timestamp.
-        if (after && pgCode(error)?.startsWith('22'))
-          throw new AppError('VALIDATION_FAILED', 'Invalid cursor');
-        throw error;
-      }),
+      ),
       sqlRows<{ n: number }>(
         this.db,
         `SELECT count(*)::int AS n FROM blocks WHERE blocker_id = $1`,

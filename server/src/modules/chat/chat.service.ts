@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { DataSource } from 'typeorm';
-import { limitSql, pgCode, SqlParams, sqlRows } from '../../core/database/sql';
+import { limitSql, SqlParams, sqlRows } from '../../core/database/sql';
 import { AppError } from '../../core/http/app-error';
 import { Page, PageRequest, decodeCursor, pageSize, slicePage } from '../../core/http/pagination';
 import type { DomainEvents } from '../../core/realtime/domain-events';
@@ -94,15 +94,8 @@ export class ChatService {
   /** The viewer's chats, newest activity first (keyset on `updated_at`, id). */
   async chats(viewerId: string, page: PageRequest): Promise<Page<ChatSummary>> {
     const size = pageSize(page.limit);
-    const after = decodeCursor(page.cursor);
-    const rows = await this.chatRows(viewerId, size + 1, after ? after : undefined).catch(
-      (error: unknown) => {
-        if (after && pgCode(error)?.startsWith('22')) {
-          throw new AppError('VALIDATION_FAILED', 'Invalid cursor', { cursor: 'Invalid cursor' });
-        }
-        throw error;
-      },
-    );
+    const after = decodeCursor(page.cursor, 'timestamp');
+    const rows = await this.chatRows(viewerId, size + 1, after ?? undefined);
     const { rows: kept, nextCursor } = slicePage(rows, size, (r) => ({ key: r.key, id: r.id }));
     return { items: await this.summaries(viewerId, kept), nextCursor };
   }

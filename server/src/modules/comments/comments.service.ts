@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { AppError } from '../../core/http/app-error';
 import type { DomainEvents } from '../../core/realtime/domain-events';
@@ -17,14 +17,15 @@ import { COMMENT_NOT_FOUND, VisibilityService, visibilitySql, type Viewer } from
 import type { CommentView, DeleteCommentAnswer } from '../../contracts/comments';
 import type { PostCounts } from '../../contracts/posts';
 import {
-  decodeCursor,
-  encodeCursor,
+  decodeTimeCursor as decodeCursor,
+  encodeTimeCursor as encodeCursor,
   pageSize,
   type Page,
   type PageRequest,
-} from '../posts/keyset-cursor';
+} from '../../core/http/pagination';
 import { buildCommentTree, CommentRow, findInTree, toCommentDto } from './comment-tree';
 import type { CommentResponseDto } from './dto/comment.dto';
+import { isForeignKeyViolation } from '../../core/http/known-errors';
 
 export { COMMENT_NOT_FOUND };
 
@@ -207,10 +208,7 @@ export class CommentsService {
       });
     } catch (error) {
       // The parent (or the post) went away between the check and the insert.
-      if (error instanceof QueryFailedError) {
-        const code = (error.driverError as { code?: string }).code;
-        if (code === '23503') throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND);
-      }
+      if (isForeignKeyViolation(error)) throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND);
       throw error;
     }
     const { row, post, parentAuthorId, counts } = created;

@@ -2,16 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import {
-  likePattern,
-  limitSql,
-  PG_FOREIGN_KEY_VIOLATION,
-  PG_UNIQUE_VIOLATION,
-  pgCode,
-  Queryable,
-  SqlParams,
-  sqlRows,
-} from '../../core/database/sql';
+import { likePattern, limitSql, Queryable, SqlParams, sqlRows } from '../../core/database/sql';
 import { containsTermSql } from '../../core/database/contains-term';
 import { AppError } from '../../core/http/app-error';
 import {
@@ -29,6 +20,7 @@ import type { CommunityDto, CommunityMembershipDto } from './dto/community.dto';
 import { FILL_ALL_FIELDS } from './dto/create-community.dto';
 import { visibilitySql } from '../visibility';
 import { CommunityRow, toCommunityDto } from './community.mapper';
+import { isForeignKeyViolation, isUniqueViolation } from '../../core/http/known-errors';
 
 export const COMMUNITY_NOT_FOUND = 'Community not found';
 export const NOT_A_MEMBER_MESSAGE = 'You must join this community to view its content.';
@@ -68,13 +60,6 @@ function selectCommunities(params: unknown[], viewerId: string): string {
     EXISTS (SELECT 1 FROM community_members m
             WHERE m.community_id = c.id AND m.user_id = $1::uuid) AS is_member
   FROM communities c JOIN users u ON u.id = c.owner_id`;
-}
-
-const NEWEST_KEY = /^\d{1,15}$/;
-const MEMBERS_KEY = /^(\d{1,10}):(\d{1,15})$/;
-
-function invalidCursor(): AppError {
-  return new AppError('VALIDATION_FAILED', 'Invalid cursor', { cursor: 'Invalid cursor' });
 }
 
 /**
@@ -161,16 +146,14 @@ export class CommunitiesService {
       const pattern = `$${params.length}`;
       where.push(containsTermSql(new SqlParams([], params), 'c.name::text', query.q, pattern));
     }
-    const cursor = decodeCursor(query.cursor);
+    const cursor = decodeCursor(query.cursor, byMembers ? 'count-millis' : 'millis');
     if (cursor) {
       if (byMembers) {
-        const match = MEMBERS_KEY.exec(cursor.key);
-        if (!match) throw invalidCursor();
-        params.push(Number(match[1]), new Date(Number(match[2])), cursor.id);
+        const [members, at] = cursor.key.split(':').map(Number);
+        params.push(members, new Date(at), cursor.id);
         const n = params.length;
         where.push(`(c.num_of_members, c.created_at, c.id) < ($${n - 2}, $${n - 1}, $${n}::uuid)`);
       } else {
-        if (!NEWEST_KEY.test(cursor.key)) throw invalidCursor();
         params.push(new Date(Number(cursor.key)), cursor.id);
         const n = params.length;
         where.push(`(c.created_at, c.id) < ($${n - 1}, $${n}::uuid)`);
@@ -258,7 +241,7 @@ export class CommunitiesService {
       });
     } catch (error) {
       // The unique index on lower(name) decides, so two racing creates cannot both win.
-      if (pgCode(error) === PG_UNIQUE_VIOLATION) {
+      if (isUniqueViolation(error)) {
         throw new AppError('CONFLICT', NAME_TAKEN, { name: NAME_TAKEN });
       }
       throw error;
@@ -279,7 +262,7 @@ export class CommunitiesService {
           [communityId, userId],
         );
       } catch (error) {
-        if (pgCode(error) === PG_FOREIGN_KEY_VIOLATION) {
+        if (isForeignKeyViolation(error)) {
           throw new AppError('NOT_FOUND', COMMUNITY_NOT_FOUND);
         }
         throw error;

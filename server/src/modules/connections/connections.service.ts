@@ -3,10 +3,11 @@ import { EventEmitter2 } from '@nestjs/event-emitter';
 import { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../core/http/app-error';
 import type { DomainEvents } from '../../core/realtime/domain-events';
-import { PG_FOREIGN_KEY_VIOLATION, pgCode, Queryable, sqlRows } from '../../core/database/sql';
+import { Queryable, sqlRows } from '../../core/database/sql';
 import { VisibilityService } from '../visibility';
 import type { ConnectionChange } from '../../contracts/connections';
 import { PairRow, decideConnect } from './connection-state';
+import { isForeignKeyViolation } from '../../core/http/known-errors';
 
 export type RelationStatus = ConnectionChange['status'];
 
@@ -56,8 +57,7 @@ export class ConnectionsService {
         }
       });
     } catch (error) {
-      if (pgCode(error) === PG_FOREIGN_KEY_VIOLATION)
-        throw new AppError('NOT_FOUND', 'User not found');
+      if (isForeignKeyViolation(error)) throw new AppError('NOT_FOUND', 'User not found');
       throw error;
     }
     this.emit(outcome === 'connected' ? 'accepted' : 'request', meId, otherId);

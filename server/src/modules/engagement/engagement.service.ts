@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../core/http/app-error';
 import { mediaUrl } from '../../core/storage/media-url';
 import { avatarListKey } from '../../core/storage/object-key';
-import { decodeCursor, Page, PageRequest, pageSize, toPage } from '../posts/keyset-cursor';
+import { decodeTimeCursor, Page, PageRequest, pageSize, toPage } from '../../core/http/pagination';
 import { POST_NOT_FOUND, PostsService } from '../posts/posts.service';
 import { POST_COUNTS_COLUMNS, toPostCounts, type PostCountsRow } from '../posts/post-counts';
 import { limitSql, SqlParams, sqlRows } from '../../core/database/sql';
@@ -13,15 +13,7 @@ import { VisibilityService } from '../visibility';
 import type { DomainEvents } from '../../core/realtime/domain-events';
 import type { LikeAnswer, PostCounts, RepostAnswer, SaveAnswer } from '../../contracts/posts';
 import type { LikerDto } from './dto/engagement.dto';
-
-const FOREIGN_KEY_VIOLATION = '23503';
-
-function isForeignKeyViolation(error: unknown): boolean {
-  return (
-    error instanceof QueryFailedError &&
-    (error.driverError as { code?: string }).code === FOREIGN_KEY_VIOLATION
-  );
-}
+import { isForeignKeyViolation } from '../../core/http/known-errors';
 
 type EngagementKind = DomainEvents['post.engagement.changed']['kind'];
 
@@ -144,7 +136,7 @@ export class EngagementService {
     const params: unknown[] = [postId];
     let after = '';
     if (page.cursor) {
-      const c = decodeCursor(page.cursor);
+      const c = decodeTimeCursor(page.cursor);
       params.push(c.at, c.id);
       after = `AND (l.created_at, l.user_id) < ($2, $3::uuid)`;
     }

@@ -3,11 +3,12 @@ import { EventEmitter2 } from '@nestjs/event-emitter';
 import { DataSource } from 'typeorm';
 import { AppError } from '../../core/http/app-error';
 import type { DomainEvents } from '../../core/realtime/domain-events';
-import { PG_FOREIGN_KEY_VIOLATION, pgCode, Queryable, sqlRows } from '../../core/database/sql';
+import { Queryable, sqlRows } from '../../core/database/sql';
 import { VisibilityService } from '../visibility';
 import type { FollowResult } from '../../contracts/follow';
 import { UsersService } from '../users/users.service';
 import { followsSql } from './follows.sql';
+import { isForeignKeyViolation } from '../../core/http/known-errors';
 
 export type { FollowResult } from '../../contracts/follow';
 
@@ -67,8 +68,7 @@ export class FollowService {
         };
       });
     } catch (error) {
-      if (pgCode(error) === PG_FOREIGN_KEY_VIOLATION)
-        throw new AppError('NOT_FOUND', 'User not found');
+      if (isForeignKeyViolation(error)) throw new AppError('NOT_FOUND', 'User not found');
       throw error;
     }
     const { changed, ...answer } = result;

@@ -1,6 +1,6 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { EventEmitter2, OnEvent } from '@nestjs/event-emitter';
-import { PG_FOREIGN_KEY_VIOLATION, SqlParams, pgCode, sqlRows } from '../../core/database/sql';
+import { SqlParams, sqlRows } from '../../core/database/sql';
 import { DataSource } from 'typeorm';
 import { AppError } from '../../core/http/app-error';
 import type { DomainEvents } from '../../core/realtime/domain-events';
@@ -14,6 +14,7 @@ import { NotificationStore } from './notification-store';
 import { preferenceOf } from './notification-text';
 import { NotificationsService } from './notifications.service';
 import { SerialQueue } from './serial-queue';
+import { isForeignKeyViolation } from '../../core/http/known-errors';
 
 /** Handlers run after the request answered, never inside it (a like answers as fast as before). */
 const OFF_REQUEST = { async: true, promisify: true, suppressErrors: true } as const;
@@ -321,7 +322,7 @@ export class NotificationTriggers implements OnModuleInit {
         // A recipient who deleted their account meanwhile has nobody left to notify, and a
         // comment, post or chat deleted before its item was written has nothing left to say.
         if (error instanceof AppError && error.code === 'NOT_FOUND') return;
-        if (pgCode(error) === PG_FOREIGN_KEY_VIOLATION) return;
+        if (isForeignKeyViolation(error)) return;
         this.logger.error(`A notification for ${recipientId} failed`, error as Error);
       }
     });

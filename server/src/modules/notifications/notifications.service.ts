@@ -3,7 +3,6 @@ import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { limitSql, SqlParams, sqlRows } from '../../core/database/sql';
-import { AppError } from '../../core/http/app-error';
 import { decodeCursor, Page, PageRequest, pageSize, slicePage } from '../../core/http/pagination';
 import type { DomainEvents } from '../../core/realtime/domain-events';
 import type { NotificationDto } from '../../contracts/notifications';
@@ -61,15 +60,12 @@ export class NotificationsService {
     only: { unread?: boolean } = {},
   ): Promise<Page<NotificationDto>> {
     const size = pageSize(page.limit);
-    const after = decodeCursor(page.cursor);
+    const after = decodeCursor(page.cursor, 'millis');
     const params = new SqlParams();
     const conditions = [this.visibleItems(params, recipientId)];
     if (only.unread) conditions.push('n.read_at IS NULL');
     if (after) {
       const at = Number(after.key);
-      if (!/^\d{1,15}$/.test(after.key)) {
-        throw new AppError('VALIDATION_FAILED', 'Invalid cursor', { cursor: 'Invalid cursor' });
-      }
       conditions.push(
         `(n.activity_at, n.id) < (${params.add(new Date(at).toISOString(), 'timestamptz')}, ${params.add(after.id, 'uuid')})`,
       );

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { limitSql, pgCode, SqlParams, sqlRows } from '../../core/database/sql';
+import { limitSql, SqlParams, sqlRows } from '../../core/database/sql';
 import { AppError } from '../../core/http/app-error';
 import { decodeCursor, Page, PageRequest, pageSize, slicePage } from '../../core/http/pagination';
 import type { PendingConnection, SentConnection } from '../../contracts/connections';
@@ -168,7 +168,7 @@ export class PeopleService {
     list: ConnectionList,
   ): Promise<{ rows: ConnectionRow[]; nextCursor: string | null }> {
     const size = pageSize(page.limit);
-    const after = decodeCursor(page.cursor);
+    const after = decodeCursor(page.cursor, 'timestamp');
     const params = new SqlParams(after ? [meId, after.key, after.id] : [meId]);
     const visible = (userId: string) => this.visibility.visibleUser(params, userId, meId);
     const q = withCards(
@@ -177,11 +177,7 @@ export class PeopleService {
       ['connection_id', 'created_at', 'key'],
       'page.at DESC, page.connection_id DESC',
     );
-    const rows = await sqlRows<ConnectionRow>(this.db, q.text, q.values).catch((error: unknown) => {
-      if (after && pgCode(error)?.startsWith('22'))
-        throw new AppError('VALIDATION_FAILED', 'Invalid cursor');
-      throw error;
-    });
+    const rows = await sqlRows<ConnectionRow>(this.db, q.text, q.values);
     return slicePage(rows, size, (r) => ({ key: r.key, id: r.connection_id }));
   }
 
@@ -197,7 +193,7 @@ export class PeopleService {
     params: unknown[],
   ): Promise<Page<UserCard>> {
     const size = pageSize(page.limit);
-    const after = decodeCursor(page.cursor);
+    const after = decodeCursor(page.cursor, 'timestamp');
     const query = new SqlParams(after ? [...params, after.key, after.id] : params);
     const visible = (userId: string) => this.visibility.visibleUser(query, userId, viewerId);
     // Every list here is newest first, by its `key` timestamp and then the id.
@@ -207,12 +203,7 @@ export class PeopleService {
       ['key'],
       'page.key::timestamptz DESC, page.id DESC',
     );
-    const rows = await sqlRows<KeyedRow>(this.db, q.text, q.values).catch((error: unknown) => {
-      // A forged cursor whose key is not a timestamp.
-      if (after && pgCode(error)?.startsWith('22'))
-        throw new AppError('VALIDATION_FAILED', 'Invalid cursor');
-      throw error;
-    });
+    const rows = await sqlRows<KeyedRow>(this.db, q.text, q.values);
     const { rows: kept, nextCursor } = slicePage(rows, size, (r) => ({ key: r.key, id: r.id }));
     return { items: kept.map((row) => toCard(viewerId, row)), nextCursor };
   }

@@ -1,7 +1,7 @@
 import type { PostMediaFilter } from '../../contracts/posts';
 import { limitSql, SqlParams } from '../../core/database/sql';
 import { visibilitySql } from '../visibility';
-import { decodeCursor, PageRequest, pageSize } from './keyset-cursor';
+import { decodeTimeCursor, PageRequest, pageSize } from '../../core/http/pagination';
 import { postCountsSql } from './post-counts';
 
 /**
@@ -93,7 +93,7 @@ export function postsPageQuery(
   const where = [visiblePostRowSql(params, viewerId)];
   if (extraWhere) where.push(extraWhere(params));
   if (page.cursor) {
-    const c = decodeCursor(page.cursor);
+    const c = decodeTimeCursor(page.cursor);
     where.push(`(p.created_at, p.id) < (${params.add(c.at)}, ${params.add(c.id, 'uuid')})`);
   }
   return {

@@ -29,7 +29,7 @@ import { PageQueryDto } from './dto/page-query.dto';
 import type { PostDto } from './dto/post.dto';
 import { PostIdDto } from './dto/post-id.dto';
 import { UserPostsQueryDto } from './dto/user-posts-query.dto';
-import { pageSize, type Page } from './keyset-cursor';
+import { pageSize, type Page } from '../../core/http/pagination';
 import { FeedCache } from './feed-cache';
 import { UploadedMedia, type StoredMedia } from '../../core/storage/media-upload';
 import { PostMediaInterceptor } from './media/post-media';

@@ -9,7 +9,7 @@ import { MediaOutbox } from '../../core/storage/media-outbox.service';
 import type { StoredMedia } from '../../core/storage/media-upload';
 import { COMMUNITY_POST_INCOMPLETE } from './dto/create-post.dto';
 import type { PostDto } from './dto/post.dto';
-import { decodeCursor, Page, PageRequest, pageSize, toPage } from './keyset-cursor';
+import { decodeTimeCursor, Page, PageRequest, pageSize, toPage } from '../../core/http/pagination';
 import { PostRow, toPostDto } from './post.mapper';
 import {
   feedPageQuery,
@@ -19,15 +19,9 @@ import {
   postsPageQuery,
   visiblePostRowSql,
 } from './posts-query';
-import {
-  PG_FOREIGN_KEY_VIOLATION,
-  pgCode,
-  limitSql,
-  Queryable,
-  SqlParams,
-  sqlRows,
-} from '../../core/database/sql';
+import { limitSql, Queryable, SqlParams, sqlRows } from '../../core/database/sql';
 import { COMMUNITY_NOT_FOUND, POST_NOT_FOUND, VisibilityService } from '../visibility';
+import { isForeignKeyViolation } from '../../core/http/known-errors';
 
 // One wording for a missing or hidden post, whichever module answers it.
 export { POST_NOT_FOUND };
@@ -162,7 +156,7 @@ export class PostsService {
       this.visible(params, userId),
     ];
     if (page.cursor) {
-      const c = decodeCursor(page.cursor);
+      const c = decodeTimeCursor(page.cursor);
       where.push(`(s.created_at, s.post_id) < (${params.add(c.at)}, ${params.add(c.id, 'uuid')})`);
     }
     const rows = await sqlRows<SavedRow>(
@@ -255,7 +249,7 @@ export class PostsService {
       );
     } catch (error) {
       // The community was deleted between the check and the insert.
-      if (communityId && pgCode(error) === PG_FOREIGN_KEY_VIOLATION) {
+      if (communityId && isForeignKeyViolation(error)) {
         throw new AppError('NOT_FOUND', COMMUNITY_NOT_FOUND);
       }
       throw error;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppError } from '../../core/http/app-error';
-import { PG_FOREIGN_KEY_VIOLATION, pgCode, sqlRows } from '../../core/database/sql';
+import { sqlRows } from '../../core/database/sql';
 import type { CoachProfile, PlayerProfile, ProfileSections } from '../../contracts/profiles';
 import type { CoachProfileDto, PlayerProfileDto, Position } from './dto/sections.dto';
 import {
@@ -10,6 +10,7 @@ import {
   normalisePositions,
   normaliseTeams,
 } from './sections.normalise';
+import { isForeignKeyViolation, pgHint } from '../../core/http/known-errors';
 
 export type { CoachProfile, PlayerProfile, ProfileSections } from '../../contracts/profiles';
 
@@ -187,10 +188,8 @@ export class SportsProfilesService {
         return row ?? null;
       });
     } catch (error) {
-      const driver = (error as { driverError?: { code?: string; hint?: string } }).driverError;
-      if (driver?.hint?.startsWith('sports_role:')) throw new AppError('CONFLICT', otherExists);
-      if (pgCode(error) === PG_FOREIGN_KEY_VIOLATION)
-        throw new AppError('NOT_FOUND', 'User not found');
+      if (pgHint(error)?.startsWith('sports_role:')) throw new AppError('CONFLICT', otherExists);
+      if (isForeignKeyViolation(error)) throw new AppError('NOT_FOUND', 'User not found');
       throw error;
     }
   }

@@ -1,18 +1,19 @@
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, QueryFailedError, Repository } from 'typeorm';
+import { DataSource, Repository } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { AppError } from '../../core/http/app-error';
 import type { DomainEvents } from '../../core/realtime/domain-events';
 import { User } from './entities/user.entity';
-import { PG_UNIQUE_VIOLATION, Queryable, sqlRows } from '../../core/database/sql';
+import { Queryable, sqlRows } from '../../core/database/sql';
 import type { PublicUser } from '../../contracts/users';
 import { VisibilityService } from '../visibility';
 import { toPublicUser } from './user.mapper';
 import { KEPT_MATCHES, KeptNameMatches, type NameMatches } from './kept-name-matches';
 import { nameMatchesQuery } from './user-search-sql';
 import { toUser, userColumnsSql, UserRow } from './user-row';
+import { isUniqueViolation } from '../../core/http/known-errors';
 
 export interface NewUser {
   userName: string;
@@ -44,10 +45,7 @@ export class UsersService implements OnApplicationBootstrap {
       return user;
     } catch (error) {
       // Two signups racing for the same name: the unique index decides, the answer stays a 409.
-      if (
-        error instanceof QueryFailedError &&
-        (error.driverError as { code?: string }).code === PG_UNIQUE_VIOLATION
-      ) {
+      if (isUniqueViolation(error)) {
         await this.assertAvailable(input.userName, input.email);
       }
       throw error;

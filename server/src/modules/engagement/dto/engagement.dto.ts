@@ -4,6 +4,7 @@ import { IsInt, IsString, IsUUID, Min } from 'class-validator';
 import { IsOptionalNotNull } from '../../../core/http/optional';
 import { PostIdDto } from '../../posts/dto/post-id.dto';
 import { MaxChars } from '../../../core/http/max-chars';
+import { INVALID_CURSOR } from '../../../core/http/pagination';
 
 export class LikeByPostAndUserDto extends PostIdDto {
   @ApiProperty({ format: 'uuid' })
@@ -21,8 +22,8 @@ export class LikesByPostDto extends PostIdDto {
 
   @ApiPropertyOptional()
   @IsOptionalNotNull()
-  @MaxChars(200, { message: 'Invalid cursor' })
-  @IsString({ message: 'Invalid cursor' })
+  @MaxChars(200, { message: INVALID_CURSOR })
+  @IsString({ message: INVALID_CURSOR })
   cursor?: string;
 }
 

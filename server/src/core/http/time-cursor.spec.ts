@@ -1,5 +1,12 @@
-import { AppError } from '../../core/http/app-error';
-import { decodeCursor, encodeCursor, pageSize, toPage } from './keyset-cursor';
+import { AppError } from './app-error';
+import {
+  decodeCursor as decodeKeyCursor,
+  decodeTimeCursor as decodeCursor,
+  encodeCursor as encodeKeyCursor,
+  encodeTimeCursor as encodeCursor,
+  pageSize,
+  toPage,
+} from './pagination';
 
 describe('keyset cursor', () => {
   const id = '6f1c7a52-2f43-4a63-9d3e-0c2b1a9d8e11';
@@ -52,5 +59,25 @@ describe('keyset cursor', () => {
         (r) => r.n,
       ).nextCursor,
     ).toBeNull();
+  });
+
+  it('checks a key as its list writes it, before any SQL runs', () => {
+    const cursor = (key: string) => encodeKeyCursor({ key, id });
+    const stamp = '2026-11-27 14:38:11.123456+00';
+    expect(decodeKeyCursor(cursor(stamp), 'timestamp')).toEqual({ key: stamp, id });
+    expect(decodeKeyCursor(cursor('12:1700000000000'), 'count-millis')).toEqual({
+      key: '12:1700000000000',
+      id,
+    });
+    for (const [key, format] of [
+      ['2026-02-31 10:00:00+00', 'timestamp'],
+      ['2026-11-27 24:00:00+00', 'timestamp'],
+      ["1' OR 1=1", 'timestamp'],
+      ['1700000000000', 'count-millis'],
+      ['12:x', 'count-millis'],
+      ['-1', 'millis'],
+    ] as const) {
+      expect(() => decodeKeyCursor(cursor(key), format)).toThrow('Invalid cursor');
+    }
   });
 });
