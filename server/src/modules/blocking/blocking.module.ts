@@ -6,10 +6,11 @@ import { BlockingController } from './blocking.controller';
 import { BlockingService } from './blocking.service';
 import { BlockEntity } from './entities/block.entity';
 import { BlockingListener } from './blocking.listener';
+import { UsersModule } from '../users/users.module';
 
 /** Blocks: made and undone here; what they hide is the visibility rule's business. */
 @Module({
-  imports: [TypeOrmModule.forFeature([BlockEntity]), FollowModule, ConnectionsModule],
+  imports: [TypeOrmModule.forFeature([BlockEntity]), FollowModule, ConnectionsModule, UsersModule],
   controllers: [BlockingController],
   providers: [BlockingService, BlockingListener],
   exports: [BlockingService],

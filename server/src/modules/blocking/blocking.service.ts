@@ -12,6 +12,8 @@ import { ConnectionsService } from '../connections/connections.service';
 import { FollowService } from '../follow/follow.service';
 import { USER_NOT_FOUND, VisibilityService } from '../visibility';
 import { isForeignKeyViolation } from '../../core/http/known-errors';
+import { joinUserSql } from '../users/user-row';
+import { UsersService } from '../users/users.service';
 
 export const ALREADY_BLOCKED = 'User is already blocked';
 export const NOT_BLOCKED = 'User is not blocked';
@@ -41,12 +43,12 @@ export class BlockingService {
     private readonly connections: ConnectionsService,
     private readonly events: EventEmitter2,
     private readonly visibility: VisibilityService,
+    private readonly users: UsersService,
   ) {}
 
   async block(blockerId: string, blockedId: string): Promise<void> {
     if (blockerId === blockedId) throw new AppError('VALIDATION_FAILED', CANNOT_BLOCK_SELF);
-    const exists = await sqlRows(this.db, `SELECT 1 FROM users WHERE id = $1`, [blockedId]);
-    if (exists.length === 0) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
+    if (!(await this.users.exists(blockedId))) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
     try {
       await this.db.transaction(async (tx) => {
         await this.visibility.lockPair(tx, blockerId, blockedId);
@@ -106,7 +108,7 @@ export class BlockingService {
         `SELECT u.id, u.user_name, u.full_name, u.image_key, b.created_at AS blocked_at,
                 ${this.visibility.publicProfile('u')} AS image_public,
                 b.created_at::text AS key
-           FROM blocks b JOIN users u ON u.id = b.blocked_id
+           FROM blocks b ${joinUserSql('u', 'b.blocked_id')}
           WHERE b.blocker_id = $1
             AND ($2::text IS NULL OR ${searchFoldSql('u.user_name')} ILIKE ${searchFoldSql('$2')}
                  OR ${searchFoldSql('u.full_name')} ILIKE ${searchFoldSql('$2')})

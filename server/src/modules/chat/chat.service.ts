@@ -20,6 +20,7 @@ import type { SendMessageDto } from './dto/send-message.dto';
 import { isUuid } from '../../core/http/uuid';
 import { assertMayInteract, toUserRelation } from '../visibility';
 import { sendCheckQuery, type SendCheckRow } from './send-check-query';
+import { fromUsersSql, joinUserSql } from '../users/user-row';
 
 export const CHAT_NOT_FOUND = 'Chat not found';
 export const FOLLOW_TO_START = 'You can only start a chat with people you follow';
@@ -192,8 +193,8 @@ export class ChatService {
               ${this.unreadTotalSql(scoped, viewerId)} AS unread_total
          FROM chats c
          JOIN chat_reads r ON r.chat_id = c.id AND r.user_id = ${v}
-         JOIN users me ON me.id = ${v}
-         JOIN users o ON o.id = CASE WHEN c.user_low = ${v} THEN c.user_high ELSE c.user_low END
+         ${joinUserSql('me', v)}
+         ${joinUserSql('o', `CASE WHEN c.user_low = ${v} THEN c.user_high ELSE c.user_low END`)}
         WHERE c.id = ${id} AND ${this.visibility.visibleUser(scoped, 'o.id', viewerId)})`;
     });
     const rows = await sqlRows<
@@ -377,7 +378,7 @@ export class ChatService {
       `SELECT u.id, u.user_name, u.full_name, u.image_key,
               ${this.visibility.publicProfile('u')} AS image_public,
               ${this.visibility.shownOnline(params, 'u', viewerId)} AS is_active
-         FROM users u WHERE u.id = ANY($1::uuid[])`,
+         FROM ${fromUsersSql('u')} WHERE u.id = ANY($1::uuid[])`,
       params.values,
     );
     const byId = new Map(users.map((u) => [u.id, toChatUser(u, viewerId)]));

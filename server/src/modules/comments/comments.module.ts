@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { PostsModule } from '../posts/posts.module';
 import { CommentsController } from './comments.controller';
 import { CommentsService } from './comments.service';
 import { CommentEntity } from './entities/comment.entity';
@@ -7,7 +8,7 @@ import { CommentCooldownEntity } from './entities/comment-cooldown.entity';
 import { CommentsListener } from './comments.listener';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([CommentEntity, CommentCooldownEntity])],
+  imports: [TypeOrmModule.forFeature([CommentEntity, CommentCooldownEntity]), PostsModule],
   controllers: [CommentsController],
   providers: [CommentsService, CommentsListener],
 })

@@ -21,6 +21,7 @@ import { FILL_ALL_FIELDS } from './dto/create-community.dto';
 import { visibilitySql } from '../visibility';
 import { CommunityRow, toCommunityDto } from './community.mapper';
 import { isForeignKeyViolation, isUniqueViolation } from '../../core/http/known-errors';
+import { joinUserSql } from '../users/user-row';
 
 export const COMMUNITY_NOT_FOUND = 'Community not found';
 export const NOT_A_MEMBER_MESSAGE = 'You must join this community to view its content.';
@@ -59,7 +60,7 @@ function selectCommunities(params: unknown[], viewerId: string): string {
     ${ownerVisible} AS owner_visible,
     EXISTS (SELECT 1 FROM community_members m
             WHERE m.community_id = c.id AND m.user_id = $1::uuid) AS is_member
-  FROM communities c JOIN users u ON u.id = c.owner_id`;
+  FROM communities c ${joinUserSql('u', 'c.owner_id')}`;
 }
 
 /**

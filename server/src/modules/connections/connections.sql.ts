@@ -64,3 +64,22 @@ export function connectionPageSql(
         ORDER BY c.${order} DESC, c.id DESC
         ${limitSql(limit)}`;
 }
+
+/** The ids of everyone the user `user` (a placeholder) is connected to, either direction. */
+export function connectedIdsSql(user: string): string {
+  return `SELECT recipient_id AS id FROM connections WHERE requester_id = ${user} AND status = 'connected'
+    UNION
+    SELECT requester_id FROM connections WHERE recipient_id = ${user} AND status = 'connected'`;
+}
+
+/**
+ * Every connection of each user of `from` (a CTE or table with an `id` column, aliased `mine`),
+ * one row (`id`: the other side) per connection, duplicates kept: the hops of a network walk.
+ */
+export function connectionsOfEachSql(from: string): string {
+  return `SELECT c.recipient_id AS id FROM ${from} mine
+         JOIN connections c ON c.requester_id = mine.id AND c.status = 'connected'
+       UNION ALL
+       SELECT c.requester_id FROM ${from} mine
+         JOIN connections c ON c.recipient_id = mine.id AND c.status = 'connected'`;
+}

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { PostsModule } from '../posts/posts.module';
 import { EngagementController } from './engagement.controller';
 import { EngagementService } from './engagement.service';
 import { PostLikeEntity } from './entities/post-like.entity';
@@ -9,10 +8,7 @@ import { PostRepostEntity } from './entities/post-repost.entity';
 import { EngagementListener } from './engagement.listener';
 
 @Module({
-  imports: [
-    TypeOrmModule.forFeature([PostLikeEntity, PostSaveEntity, PostRepostEntity]),
-    PostsModule,
-  ],
+  imports: [TypeOrmModule.forFeature([PostLikeEntity, PostSaveEntity, PostRepostEntity])],
   controllers: [EngagementController],
   providers: [EngagementService, EngagementListener],
   exports: [EngagementService],

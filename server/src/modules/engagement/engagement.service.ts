@@ -1,27 +1,39 @@
 import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { AppError } from '../../core/http/app-error';
 import { mediaUrl } from '../../core/storage/media-url';
 import { avatarListKey } from '../../core/storage/object-key';
 import { decodeTimeCursor, Page, PageRequest, pageSize, toPage } from '../../core/http/pagination';
-import { POST_NOT_FOUND, PostsService } from '../posts/posts.service';
-import { POST_COUNTS_COLUMNS, toPostCounts, type PostCountsRow } from '../posts/post-counts';
-import { limitSql, SqlParams, sqlRows } from '../../core/database/sql';
-import { VisibilityService } from '../visibility';
+import { limitSql, Queryable, SqlParams, sqlRows } from '../../core/database/sql';
+import { POST_NOT_FOUND, VisibilityService } from '../visibility';
+import { joinUserSql } from '../users/user-row';
+import { engagementTable } from './engagement.sql';
 import type { DomainEvents } from '../../core/realtime/domain-events';
 import type { LikeAnswer, PostCounts, RepostAnswer, SaveAnswer } from '../../contracts/posts';
 import type { LikerDto } from './dto/engagement.dto';
 import { isForeignKeyViolation } from '../../core/http/known-errors';
 
+/** The wire's counters of a CountsRow. */
+function countsOf(row: CountsRow): PostCounts {
+  const { numOfLikes, numOfComments, savedCount, numOfReposts, countsVersion } = row;
+  return { numOfLikes, numOfComments, savedCount, numOfReposts, countsVersion };
+}
+
 type EngagementKind = DomainEvents['post.engagement.changed']['kind'];
 
-/** The post's counters and who may hear of them, after a change. */
-interface CountsRow extends PostCountsRow {
+/** The post's counters (as the wire names them) and who may hear of them, after a change. */
+export interface CountsRow extends PostCounts {
   community_id: string | null;
   user_id: string;
 }
+
+/**
+ * Reads the post's counters in the change's transaction (the trigger has moved them): the posts
+ * module, which owns the table and sits above this one, hands it over at boot.
+ */
+export type PostCountsReader = (m: Queryable, postId: string) => Promise<CountsRow | null>;
 
 interface LikerRow {
   id: string;
@@ -32,10 +44,6 @@ interface LikerRow {
   liked_at: Date;
 }
 
-const COUNTS_COLUMNS = `${POST_COUNTS_COLUMNS}, community_id, user_id`;
-
-const TOGGLES = { save: 'post_saves', repost: 'post_reposts' } as const;
-
 /**
  * Likes, saves and reposts. A trigger moves the post's counter with each row (so the cascade of a
  * deleted account keeps it exact too), and the primary key (post_id, user_id) decides races, so
@@ -45,18 +53,27 @@ const TOGGLES = { save: 'post_saves', repost: 'post_reposts' } as const;
 export class EngagementService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly posts: PostsService,
     private readonly events: EventEmitter2,
     private readonly visibility: VisibilityService,
   ) {}
 
+  private readCounts: PostCountsReader = () =>
+    Promise.reject(new Error('The posts module has not handed over its counters'));
+
+  readCountsWith(reader: PostCountsReader): void {
+    this.readCounts = reader;
+  }
+
   /** The post's counters as the change left them (a trigger moved them with the row). */
-  private async counts(m: EntityManager, postId: string): Promise<CountsRow> {
-    const rows = await sqlRows<CountsRow>(m, `SELECT ${COUNTS_COLUMNS} FROM posts WHERE id = $1`, [
-      postId,
-    ]);
-    if (!rows[0]) throw new AppError('NOT_FOUND', POST_NOT_FOUND);
-    return rows[0];
+  private async counts(m: Queryable, postId: string): Promise<CountsRow> {
+    const row = await this.readCounts(m, postId);
+    if (!row) throw new AppError('NOT_FOUND', POST_NOT_FOUND);
+    return row;
+  }
+
+  /** 404 unless the post exists and the caller may see it. */
+  private async assertVisible(viewerId: string, postId: string): Promise<void> {
+    await this.visibility.assertCanSeePost(viewerId, postId);
   }
 
   /** After the commit: notifications and live counters hear of it. */
@@ -74,13 +91,13 @@ export class EngagementService {
       actorId,
       kind,
       active,
-      counts: toPostCounts(row),
+      counts: countsOf(row),
     };
     this.events.emit('post.engagement.changed', payload);
   }
 
   async like(userId: string, postId: string): Promise<LikeAnswer> {
-    await this.posts.assertVisible(userId, postId);
+    await this.assertVisible(userId, postId);
     try {
       const row = await this.db.transaction(async (m) => {
         const inserted: unknown[] = await m.query(
@@ -94,7 +111,7 @@ export class EngagementService {
         return this.counts(m, postId);
       });
       this.changed(userId, postId, 'like', true, row);
-      return toPostCounts(row);
+      return countsOf(row);
     } catch (error) {
       // The post was deleted between the check and the insert.
       if (isForeignKeyViolation(error)) throw new AppError('NOT_FOUND', POST_NOT_FOUND);
@@ -103,7 +120,7 @@ export class EngagementService {
   }
 
   async dislike(userId: string, postId: string): Promise<LikeAnswer> {
-    await this.posts.assertVisible(userId, postId);
+    await this.assertVisible(userId, postId);
     const row = await this.db.transaction(async (m) => {
       const deleted = await sqlRows<unknown>(
         m,
@@ -114,12 +131,12 @@ export class EngagementService {
       return this.counts(m, postId);
     });
     this.changed(userId, postId, 'like', false, row);
-    return toPostCounts(row);
+    return countsOf(row);
   }
 
   /** Whether `userId` liked the post; never true for a user hidden from the viewer. */
   async hasLiked(viewerId: string, postId: string, userId: string): Promise<boolean> {
-    await this.posts.assertVisible(viewerId, postId);
+    await this.assertVisible(viewerId, postId);
     if (userId !== viewerId && !(await this.visibility.sees(viewerId, userId))) return false;
     const rows = await sqlRows<unknown>(
       this.db,
@@ -131,7 +148,7 @@ export class EngagementService {
 
   /** Who liked the post, the latest first; users hidden from the viewer are left out. */
   async likers(viewerId: string, postId: string, page: PageRequest): Promise<Page<LikerDto>> {
-    await this.posts.assertVisible(viewerId, postId);
+    await this.assertVisible(viewerId, postId);
     const limit = pageSize(page.limit);
     const params: unknown[] = [postId];
     let after = '';
@@ -148,7 +165,7 @@ export class EngagementService {
       this.db,
       `SELECT u.id, u.user_name, u.full_name, u.image_key, l.created_at AS liked_at,
               ${this.visibility.publicProfile('u')} AS image_public
-       FROM post_likes l JOIN users u ON u.id = l.user_id
+       FROM post_likes l ${joinUserSql('u', 'l.user_id')}
        WHERE l.post_id = $1 AND ${visible} ${after}
        ORDER BY l.created_at DESC, l.user_id DESC ${limitSql(limit + 1)}`,
       query.values,
@@ -182,8 +199,8 @@ export class EngagementService {
     postId: string,
     kind: 'save' | 'repost',
   ): Promise<{ on: boolean; counts: PostCounts }> {
-    const table = TOGGLES[kind];
-    await this.posts.assertVisible(userId, postId);
+    const table = engagementTable(kind);
+    await this.assertVisible(userId, postId);
     try {
       const result = await this.db.transaction(async (m) => {
         const removed = await sqlRows<unknown>(
@@ -206,7 +223,7 @@ export class EngagementService {
         return { on: true, row: await this.counts(m, postId), changed: true };
       });
       if (result.changed) this.changed(userId, postId, kind, result.on, result.row);
-      return { on: result.on, counts: toPostCounts(result.row) };
+      return { on: result.on, counts: countsOf(result.row) };
     } catch (error) {
       if (isForeignKeyViolation(error)) throw new AppError('NOT_FOUND', POST_NOT_FOUND);
       throw error;

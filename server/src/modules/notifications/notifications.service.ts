@@ -11,6 +11,8 @@ import { type CardRow, toCard, withCards } from '../people/with-cards';
 import { VisibilityService } from '../visibility';
 import { NotificationStore } from './notification-store';
 import { ItemRow, toNotificationDto } from './notification.mapper';
+import { joinCommentSql } from '../comments/comments.sql';
+import { joinPostSql } from '../posts/posts.sql';
 
 /** Every column of an item as `read` selects it: the compiler keeps this in step with `ItemRow`. */
 const ITEM_COLUMN_SET: Record<keyof ItemRow, true> = {
@@ -113,7 +115,7 @@ export class NotificationsService {
   }
 
   private unreadCountSql(params: SqlParams, recipientId: string): string {
-    return `SELECT count(*)::int FROM notifications n LEFT JOIN posts p ON p.id = n.post_id
+    return `SELECT count(*)::int FROM notifications n ${joinPostSql('p', 'n.post_id', 'LEFT JOIN')}
         WHERE ${this.visibleItems(params, recipientId)} AND n.read_at IS NULL
           AND (n.type IN ${SYSTEM_TYPES} OR EXISTS (
                 SELECT 1 FROM notification_actors a
@@ -159,8 +161,8 @@ export class NotificationsService {
               n.message_count, n.details, n.read_at IS NOT NULL AS read, n.activity_at
               ${extra ? `, (${extra.sql}) AS ${extra.name}` : ''}
          FROM notifications n
-         LEFT JOIN posts p ON p.id = n.post_id
-         LEFT JOIN comments c ON c.id = n.comment_id
+         ${joinPostSql('p', 'n.post_id', 'LEFT JOIN')}
+         ${joinCommentSql('c', 'n.comment_id', 'LEFT JOIN')}
          LEFT JOIN LATERAL (
            SELECT a.actor_id, count(*) OVER () AS actors
              FROM notification_actors a

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -10,7 +10,10 @@ import type { StoredMedia } from '../../core/storage/media-upload';
 import { COMMUNITY_POST_INCOMPLETE } from './dto/create-post.dto';
 import type { PostDto } from './dto/post.dto';
 import { decodeTimeCursor, Page, PageRequest, pageSize, toPage } from '../../core/http/pagination';
+import { savesOfPostsSql } from '../engagement/engagement.sql';
+import { EngagementService } from '../engagement/engagement.service';
 import { PostRow, toPostDto } from './post.mapper';
+import { POST_COUNTS_COLUMNS, type PostCountsRow, toPostCounts } from './post-counts';
 import {
   feedPageQuery,
   postCountSql,
@@ -34,18 +37,30 @@ export interface NewPost {
 
 type SavedRow = PostRow & { saved_at: Date };
 
+/** A post's counters with who wrote it and where (who may hear of a change to them). */
+export type PostCountsWithFacts = PostCountsRow & { community_id: string | null; user_id: string };
+
 /**
  * Posts: create (with media already in the bucket), edit, delete, and the keyset-paginated lists.
  * Every list applies the one visibility rule (VisibilityService).
  */
 @Injectable()
-export class PostsService {
+export class PostsService implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly visibility: VisibilityService,
     private readonly outbox: MediaOutbox,
     private readonly events: EventEmitter2,
+    private readonly engagement: EngagementService,
   ) {}
+
+  /** Likes, saves and reposts answer the post's counters after the change: read here. */
+  onModuleInit(): void {
+    this.engagement.readCountsWith(async (m, postId) => {
+      const row = await this.countsIn(m, postId);
+      return row && { ...toPostCounts(row), community_id: row.community_id, user_id: row.user_id };
+    });
+  }
 
   private select(params: SqlParams, viewerId: string | null): string {
     return postSelectSql(params, viewerId);
@@ -148,7 +163,7 @@ export class PostsService {
     const limit = pageSize(page.limit);
     const params = new SqlParams();
     const select = postSelectSql(params, userId, {
-      from: 'post_saves s JOIN posts p ON p.id = s.post_id',
+      from: savesOfPostsSql('s', 'posts p', 'p'),
       columns: 's.created_at AS saved_at',
     });
     const where = [
@@ -205,6 +220,39 @@ export class PostsService {
       [param],
     );
     return rows.map((r) => r.key).filter((key): key is string => Boolean(key));
+  }
+
+  /**
+   * The post's counters as the triggers left them in `m` (a like's, a save's or a comment's own
+   * transaction), with its author and community; null when it is gone.
+   */
+  async countsIn(m: Queryable, postId: string): Promise<PostCountsWithFacts | null> {
+    const [row] = await sqlRows<PostCountsWithFacts>(
+      m,
+      `SELECT ${POST_COUNTS_COLUMNS}, community_id, user_id FROM posts WHERE id = $1`,
+      [postId],
+    );
+    return row ?? null;
+  }
+
+  /**
+   * Locks the post's row until `m` ends and answers its author and community (null when it is
+   * gone). `update` keeps a whole thread's deletion and a reply to it from crossing (the comment
+   * count stays exact); `no key update` serialises comments on the post while letting likes in.
+   */
+  async lockRow(
+    m: Queryable,
+    postId: string,
+    mode: 'update' | 'no key update',
+  ): Promise<{ community_id: string | null; user_id: string } | null> {
+    const [row] = await sqlRows<{ community_id: string | null; user_id: string }>(
+      m,
+      mode === 'update'
+        ? `SELECT community_id, user_id FROM posts WHERE id = $1 FOR UPDATE`
+        : `SELECT community_id, user_id FROM posts WHERE id = $1 FOR NO KEY UPDATE`,
+      [postId],
+    );
+    return row ?? null;
   }
 
   /** One post as the viewer sees it; 404 when it does not exist or is hidden from them. */

@@ -11,6 +11,7 @@ import {
   normaliseTeams,
 } from './sections.normalise';
 import { isForeignKeyViolation, pgHint } from '../../core/http/known-errors';
+import { UsersService } from '../users/users.service';
 
 export type { CoachProfile, PlayerProfile, ProfileSections } from '../../contracts/profiles';
 
@@ -49,7 +50,10 @@ const toCoach = (r: CoachRow): CoachProfile => ({
  */
 @Injectable()
 export class SportsProfilesService {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly users: UsersService,
+  ) {}
 
   async addPlayer(meId: string): Promise<PlayerProfile> {
     const row = await this.insertExclusive<PlayerRow>(
@@ -180,8 +184,7 @@ export class SportsProfilesService {
   ): Promise<R | null> {
     try {
       return await this.db.transaction(async (tx) => {
-        const me = await sqlRows(tx, `SELECT 1 FROM users WHERE id = $1 FOR NO KEY UPDATE`, [meId]);
-        if (me.length === 0) throw new AppError('NOT_FOUND', 'User not found');
+        if (!(await this.users.lock(tx, meId))) throw new AppError('NOT_FOUND', 'User not found');
         const other = await sqlRows(tx, `SELECT 1 FROM ${otherTable} WHERE user_id = $1`, [meId]);
         if (other.length > 0) throw new AppError('CONFLICT', otherExists);
         const [row] = await sqlRows<R>(tx, insert, params);

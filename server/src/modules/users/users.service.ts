@@ -134,6 +134,17 @@ export class UsersService implements OnApplicationBootstrap {
   }
 
   /**
+   * The per-user lock: holds the user's row until `tx` ends, so two requests of one user that
+   * must not interleave (a second sports role, a second data download) run one after the other,
+   * on any replica. Answers false when the user is gone. Updates of the row's own columns wait
+   * for it too; reading it, and rows that merely reference it, do not.
+   */
+  async lock(tx: Queryable, id: string): Promise<boolean> {
+    const rows = await sqlRows(tx, `SELECT 1 FROM users WHERE id = $1 FOR NO KEY UPDATE`, [id]);
+    return rows.length > 0;
+  }
+
+  /**
    * Locks the user row for the deletion of the account (in `m`, its transaction) and answers
    * its avatar key; 404 when it is already gone.
    */
