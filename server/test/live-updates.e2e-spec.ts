@@ -9,7 +9,7 @@ import { connectSocket, TestSocket, waitForSocketEvent } from './support/socket'
 import { resetDatabase, startTestApp, TestApp } from './support/test-app';
 
 /**
- * Issue 13 (items 5 and 6): counters and online dots move live on open screens, and only for
+ * Counters and online dots move live on open screens, and only for
  * those the visibility rule lets see the post or the person.
  */
 describe('Live counters and presence (e2e)', () => {
