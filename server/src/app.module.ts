@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { EventEmitterModule } from '@nestjs/event-emitter';
+import { ScheduleModule } from '@nestjs/schedule';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './core/database/database.module';
@@ -36,6 +37,9 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         EventEmitterModule.forRoot(),
+        // Background work (the media outbox, the notification digest, the data-export sweep):
+        // see core/jobs/background-job.ts.
+        ScheduleModule.forRoot(),
         DatabaseModule,
         StorageModule,
         MailModule,
