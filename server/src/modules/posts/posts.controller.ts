@@ -1,14 +1,4 @@
-import {
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  Param,
-  Post,
-  Query,
-  Res,
-  UseInterceptors,
-} from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Res, UseInterceptors } from '@nestjs/common';
 import type { Response } from 'express';
 import {
   ApiBearerAuth,
@@ -36,6 +26,7 @@ import { PostMediaInterceptor } from './media/post-media';
 import { PostsService } from './posts.service';
 import { WriteLimit } from '../../core/http/write-limit';
 import { writeJson } from '../../core/http/write-json';
+import { IdParam } from '../../core/http/id-param';
 
 export interface PageEnvelope<T> {
   success: true;
@@ -116,7 +107,7 @@ export class PostsController {
   @ApiOkResponse({ description: '`{ success: true, data: Post }`' })
   async one(
     @CurrentUser() me: AuthUser | undefined,
-    @Param() { postId }: PostIdDto,
+    @IdParam('postId', { invalid: 'postId must be a valid post id' }) postId: string,
   ): Promise<Envelope<PostDto>> {
     return ok(await this.posts.getById(me?.userId ?? null, postId));
   }
