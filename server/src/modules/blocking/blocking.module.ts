@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ConnectionsModule } from '../connections/connections.module';
 import { FollowModule } from '../follow/follow.module';
 import { BlockingController } from './blocking.controller';
+import { BlockingRepository } from './blocking.repository';
 import { BlockingService } from './blocking.service';
 import { BlockEntity } from './entities/block.entity';
 import { BlockingListener } from './blocking.listener';
@@ -12,7 +13,7 @@ import { UsersModule } from '../users/users.module';
 @Module({
   imports: [TypeOrmModule.forFeature([BlockEntity]), FollowModule, ConnectionsModule, UsersModule],
   controllers: [BlockingController],
-  providers: [BlockingService, BlockingListener],
+  providers: [BlockingService, BlockingRepository, BlockingListener],
   exports: [BlockingService],
 })
 export class BlockingModule {}

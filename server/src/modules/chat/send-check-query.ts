@@ -1,5 +1,5 @@
 import { SqlParams } from '../../core/database/sql';
-import { followsSql } from '../follow/follows.sql';
+import { followsSql } from '../follow/follow.repository';
 import { visibilitySql, type RelationRow } from '../visibility';
 
 export type SendCheckRow = RelationRow & {

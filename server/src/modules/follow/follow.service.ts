@@ -3,11 +3,11 @@ import { EventEmitter2 } from '@nestjs/event-emitter';
 import { DataSource } from 'typeorm';
 import { AppError } from '../../core/http/app-error';
 import type { DomainEvents } from '../../core/realtime/domain-events';
-import { Queryable, sqlRows } from '../../core/database/sql';
+import { Queryable } from '../../core/database/sql';
 import { VisibilityService } from '../visibility';
 import type { FollowResult } from '../../contracts/follow';
 import { UsersService } from '../users/users.service';
-import { followsSql } from './follows.sql';
+import { FollowRepository } from './follow.repository';
 import { isForeignKeyViolation } from '../../core/http/known-errors';
 
 export type { FollowResult } from '../../contracts/follow';
@@ -23,6 +23,7 @@ export class FollowService {
     private readonly users: UsersService,
     private readonly events: EventEmitter2,
     private readonly visibility: VisibilityService,
+    private readonly rows: FollowRepository,
   ) {}
 
   /**
@@ -38,26 +39,13 @@ export class FollowService {
     try {
       result = await this.db.transaction(async (tx) => {
         if (want !== false) await this.visibility.assertCanTie(tx, meId, followingId, 'follow');
-        const removed =
-          want === true
-            ? []
-            : await sqlRows(
-                tx,
-                `DELETE FROM follows WHERE follower_id = $1 AND following_id = $2 RETURNING 1`,
-                [meId, followingId],
-              );
+        const removed = want === true ? false : await this.rows.remove(tx, meId, followingId);
         let following = false;
-        let changed = removed.length > 0;
-        if (want === true || (want === undefined && removed.length === 0)) {
-          const added = await sqlRows(
-            tx,
-            `INSERT INTO follows (follower_id, following_id) VALUES ($1, $2)
-             ON CONFLICT DO NOTHING RETURNING 1`,
-            [meId, followingId],
-          );
-          // Nothing inserted: already following (or a parallel request of mine won the race).
+        let changed = removed;
+        if (want === true || (want === undefined && !removed)) {
+          // Nothing added: already following (or a parallel request of mine won the race).
+          changed = await this.rows.add(tx, meId, followingId);
           following = true;
-          changed = added.length > 0;
         }
         const counts = await this.users.followCounts(tx, meId, followingId);
         return {
@@ -80,22 +68,12 @@ export class FollowService {
    * Ends the follows between two users in both directions without a push (blocking: the blocked
    * user is not told). The trigger on `follows` keeps both users' counters exact.
    */
-  async removeBetween(db: Queryable, a: string, b: string): Promise<void> {
-    await sqlRows(
-      db,
-      `DELETE FROM follows WHERE (follower_id = $1 AND following_id = $2)
-                              OR (follower_id = $2 AND following_id = $1)`,
-      [a, b],
-    );
+  removeBetween(db: Queryable, a: string, b: string): Promise<void> {
+    return this.rows.removeBetween(db, a, b);
   }
 
-  async isFollowing(followerId: string, followingId: string): Promise<boolean> {
-    const [row] = await sqlRows<{ yes: boolean }>(
-      this.db,
-      `SELECT ${followsSql('$1::uuid', '$2::uuid')} AS yes`,
-      [followerId, followingId],
-    );
-    return row.yes;
+  isFollowing(followerId: string, followingId: string): Promise<boolean> {
+    return this.rows.isFollowing(followerId, followingId);
   }
 
   /** The socket `follow` event: push the current state of that follow to both users again. */

@@ -1,7 +1,7 @@
 import type { SqlParams } from '../../core/database/sql';
 import type { ConnectionStatus, UserCard } from '../../contracts/users';
-import { connectionStatusSql } from '../connections/connections.sql';
-import { followsSql } from '../follow/follows.sql';
+import { connectionStatusSql } from '../connections/connections.repository';
+import { followsSql } from '../follow/follow.repository';
 import type { CardUser } from '../users/user-row';
 import { toPublicUser } from '../users/user.mapper';
 import { visibilitySql, type Viewer } from '../visibility';

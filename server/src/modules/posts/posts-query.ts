@@ -1,7 +1,7 @@
 import type { PostMediaFilter } from '../../contracts/posts';
 import { limitSql, SqlParams } from '../../core/database/sql';
 import { engagedSql, type EngagementKind } from '../engagement/engagement.sql';
-import { followsSql } from '../follow/follows.sql';
+import { followsSql } from '../follow/follow.repository';
 import { authorProbeSql } from '../users/user-row';
 import { visibilitySql } from '../visibility';
 import { decodeTimeCursor, PageRequest, pageSize } from '../../core/http/pagination';

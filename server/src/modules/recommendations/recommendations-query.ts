@@ -1,5 +1,5 @@
 import { limitSql, SqlParams } from '../../core/database/sql';
-import { connectedIdsSql, connectionsOfEachSql } from '../connections/connections.sql';
+import { connectedIdsSql, connectionsOfEachSql } from '../connections/connections.repository';
 import { fromFanProfilesSql, joinFanProfileSql } from '../profiles/fan-profiles.sql';
 import { fromUsersSql, joinUserSql } from '../users/user-row';
 import { visibilitySql } from '../visibility';
