@@ -6,10 +6,9 @@ import { AppError } from '../../core/http/app-error';
 import { mediaUrl } from '../../core/storage/media-url';
 import { avatarListKey } from '../../core/storage/object-key';
 import { decodeTimeCursor, Page, PageRequest, pageSize, toPage } from '../../core/http/pagination';
-import { limitSql, Queryable, SqlParams, sqlRows } from '../../core/database/sql';
+import type { Queryable } from '../../core/database/sql';
 import { POST_NOT_FOUND, VisibilityService } from '../visibility';
-import { joinUserSql } from '../users/user-row';
-import { engagementTable } from './engagement.sql';
+import { EngagementRepository } from './engagement.repository';
 import type { DomainEvents } from '../../core/realtime/domain-events';
 import type { LikeAnswer, PostCounts, RepostAnswer, SaveAnswer } from '../../contracts/posts';
 import type { LikerDto } from './dto/engagement.dto';
@@ -35,15 +34,6 @@ export interface CountsRow extends PostCounts {
  */
 export type PostCountsReader = (m: Queryable, postId: string) => Promise<CountsRow | null>;
 
-interface LikerRow {
-  id: string;
-  user_name: string;
-  full_name: string;
-  image_key: string | null;
-  image_public: boolean;
-  liked_at: Date;
-}
-
 /**
  * Likes, saves and reposts. A trigger moves the post's counter with each row (so the cascade of a
  * deleted account keeps it exact too), and the primary key (post_id, user_id) decides races, so
@@ -55,6 +45,7 @@ export class EngagementService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly events: EventEmitter2,
     private readonly visibility: VisibilityService,
+    private readonly rows: EngagementRepository,
   ) {}
 
   private readCounts: PostCountsReader = () =>
@@ -100,12 +91,7 @@ export class EngagementService {
     await this.assertVisible(userId, postId);
     try {
       const row = await this.db.transaction(async (m) => {
-        const inserted: unknown[] = await m.query(
-          `INSERT INTO post_likes (post_id, user_id) VALUES ($1, $2)
-           ON CONFLICT DO NOTHING RETURNING post_id`,
-          [postId, userId],
-        );
-        if (inserted.length === 0) {
+        if (!(await this.rows.add(m, 'like', postId, userId))) {
           throw new AppError('CONFLICT', 'You already liked this post.');
         }
         return this.counts(m, postId);
@@ -122,12 +108,8 @@ export class EngagementService {
   async dislike(userId: string, postId: string): Promise<LikeAnswer> {
     await this.assertVisible(userId, postId);
     const row = await this.db.transaction(async (m) => {
-      const deleted = await sqlRows<unknown>(
-        m,
-        `DELETE FROM post_likes WHERE post_id = $1 AND user_id = $2 RETURNING post_id`,
-        [postId, userId],
-      );
-      if (deleted.length === 0) throw new AppError('NOT_FOUND', 'You have not liked this post.');
+      if (!(await this.rows.remove(m, 'like', postId, userId)))
+        throw new AppError('NOT_FOUND', 'You have not liked this post.');
       return this.counts(m, postId);
     });
     this.changed(userId, postId, 'like', false, row);
@@ -138,38 +120,15 @@ export class EngagementService {
   async hasLiked(viewerId: string, postId: string, userId: string): Promise<boolean> {
     await this.assertVisible(viewerId, postId);
     if (userId !== viewerId && !(await this.visibility.sees(viewerId, userId))) return false;
-    const rows = await sqlRows<unknown>(
-      this.db,
-      `SELECT 1 FROM post_likes WHERE post_id = $1 AND user_id = $2`,
-      [postId, userId],
-    );
-    return rows.length > 0;
+    return this.rows.hasLiked(postId, userId);
   }
 
   /** Who liked the post, the latest first; users hidden from the viewer are left out. */
   async likers(viewerId: string, postId: string, page: PageRequest): Promise<Page<LikerDto>> {
     await this.assertVisible(viewerId, postId);
     const limit = pageSize(page.limit);
-    const params: unknown[] = [postId];
-    let after = '';
-    if (page.cursor) {
-      const c = decodeTimeCursor(page.cursor);
-      params.push(c.at, c.id);
-      after = `AND (l.created_at, l.user_id) < ($2, $3::uuid)`;
-    }
-    const query = new SqlParams(params);
-    const visible = this.visibility.visibleUser(query, 'u.id', viewerId, {
-      hibernatedAt: 'u.hibernated_at',
-    });
-    const rows = await sqlRows<LikerRow>(
-      this.db,
-      `SELECT u.id, u.user_name, u.full_name, u.image_key, l.created_at AS liked_at,
-              ${this.visibility.publicProfile('u')} AS image_public
-       FROM post_likes l ${joinUserSql('u', 'l.user_id')}
-       WHERE l.post_id = $1 AND ${visible} ${after}
-       ORDER BY l.created_at DESC, l.user_id DESC ${limitSql(limit + 1)}`,
-      query.values,
-    );
+    const after = page.cursor ? decodeTimeCursor(page.cursor) : null;
+    const rows = await this.rows.likers(viewerId, postId, after, limit + 1);
     return toPage(
       rows,
       limit,
@@ -199,25 +158,14 @@ export class EngagementService {
     postId: string,
     kind: 'save' | 'repost',
   ): Promise<{ on: boolean; counts: PostCounts }> {
-    const table = engagementTable(kind);
     await this.assertVisible(userId, postId);
     try {
       const result = await this.db.transaction(async (m) => {
-        const removed = await sqlRows<unknown>(
-          m,
-          `DELETE FROM ${table} WHERE post_id = $1 AND user_id = $2 RETURNING post_id`,
-          [postId, userId],
-        );
-        if (removed.length > 0) {
+        if (await this.rows.remove(m, kind, postId, userId)) {
           return { on: false, row: await this.counts(m, postId), changed: true };
         }
-        const added: unknown[] = await m.query(
-          `INSERT INTO ${table} (post_id, user_id) VALUES ($1, $2)
-           ON CONFLICT DO NOTHING RETURNING post_id`,
-          [postId, userId],
-        );
         // A concurrent toggle of the same user already added it: report the state as is.
-        if (added.length === 0) {
+        if (!(await this.rows.add(m, kind, postId, userId))) {
           return { on: true, row: await this.counts(m, postId), changed: false };
         }
         return { on: true, row: await this.counts(m, postId), changed: true };

@@ -1,6 +1,6 @@
 import type { PostMediaFilter } from '../../contracts/posts';
 import { limitSql, SqlParams } from '../../core/database/sql';
-import { engagedSql, type EngagementKind } from '../engagement/engagement.sql';
+import { engagedSql, type EngagementKind } from '../engagement/engagement.repository';
 import { followsSql } from '../follow/follow.repository';
 import { authorProbeSql } from '../users/user-row';
 import { visibilitySql } from '../visibility';

@@ -10,7 +10,7 @@ import type { StoredMedia } from '../../core/storage/media-upload';
 import { COMMUNITY_POST_INCOMPLETE } from './dto/create-post.dto';
 import type { PostDto } from './dto/post.dto';
 import { decodeTimeCursor, Page, PageRequest, pageSize, toPage } from '../../core/http/pagination';
-import { savesOfPostsSql } from '../engagement/engagement.sql';
+import { savesOfPostsSql } from '../engagement/engagement.repository';
 import { EngagementService } from '../engagement/engagement.service';
 import { PostRow, toPostDto } from './post.mapper';
 import { POST_COUNTS_COLUMNS, type PostCountsRow, toPostCounts } from './post-counts';
