@@ -8,6 +8,7 @@ import { AccountService } from './account.service';
 import { DataExportService } from './export/data-export.service';
 import { DataExportStore } from './export/data-export.store';
 import { SettingsController } from './settings.controller';
+import { SettingsRepository } from './settings.repository';
 import { SettingsService } from './settings.service';
 import { UserSettingsEntity } from './entities/user-settings.entity';
 import { DataExportEntity } from './entities/data-export.entity';
@@ -28,6 +29,7 @@ import { AccountsListener } from './account.listener';
   controllers: [SettingsController],
   providers: [
     SettingsService,
+    SettingsRepository,
     AccountService,
     DataExportStore,
     DataExportService,
