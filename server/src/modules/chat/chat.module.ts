@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ChatController } from './chat.controller';
+import { ChatRepository } from './chat.repository';
 import { ChatService } from './chat.service';
 import { ChatEntity } from './entities/chat.entity';
 import { MessageEntity } from './entities/message.entity';
@@ -12,7 +13,7 @@ import { ChatListener } from './chat.listener';
 @Module({
   imports: [TypeOrmModule.forFeature([ChatEntity, MessageEntity, ChatReadEntity])],
   controllers: [ChatController],
-  providers: [ChatService, ChatListener, ChatGateway],
+  providers: [ChatService, ChatRepository, ChatListener, ChatGateway],
   exports: [ChatService],
 })
 export class ChatModule {}
