@@ -4,6 +4,7 @@ import { PostsModule } from '../posts/posts.module';
 import { CommunitiesController } from './communities.controller';
 import { CommunitiesGateway } from './communities.gateway';
 import { CommunitiesListener } from './communities.listener';
+import { CommunitiesRepository } from './communities.repository';
 import { CommunitiesService } from './communities.service';
 import { BannerUploadInterceptor } from './community-banner';
 import { CommunityContentService } from './community-content.service';
@@ -21,6 +22,7 @@ import { CommunityMemberEntity } from './entities/community-member.entity';
   controllers: [CommunitiesController],
   providers: [
     CommunitiesService,
+    CommunitiesRepository,
     CommunityContentService,
     BannerUploadInterceptor,
     CommunityRooms,
