@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 4 (people): profile columns on users, follows, connections, and the Fan, Player and
+ * People: profile columns on users, follows, connections, and the Fan, Player and
  * Coach sections. Player and Coach exclude each other: the service checks first, and a trigger
  * (serialised on the user's row) makes the database refuse the second one even under a race.
  */

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 7 (communities): the name rules (3-60 characters, unique ignoring case), the banner's
+ * Communities: the name rules (3-60 characters, unique ignoring case), the banner's
  * card-sized variant, the list orders (keyset on millisecond timestamps), and `num_of_members` kept by a trigger so every insert or
  * delete of a membership — a join, a leave, the cascade of a deleted user or community — moves it
  * in the same transaction.

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 13: an image post keeps its feed variant's width and height, so cards reserve the space
+ * An image post keeps its feed variant's width and height, so cards reserve the space
  * before the picture arrives (rows written before stay null and render at a default ratio).
  * Two partial indexes keep the new lists index walks: reels (`getAllPost?media=video`) and the
  * top-level comments of a post paged by keyset (replies are fetched under their parents).

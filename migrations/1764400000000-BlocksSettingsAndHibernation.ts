@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 8 (blocking and privacy), with what the settings issue builds on: who blocked whom, one
+ * Blocking and privacy, with what the settings build on: who blocked whom, one
  * settings row per user (privacy, notification preferences, languages) and the account's
  * hibernation. The visibility rule reads all three in its SQL fragments.
  *

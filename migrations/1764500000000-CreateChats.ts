@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 9 (chat): one chat per unordered pair of users, its messages, and each member's read
+ * Chat: one chat per unordered pair of users, its messages, and each member's read
  * point with the count of messages unread since. The message insert's trigger moves the chat's
  * summary (last message, `updated_at`, message count) and the receiver's unread count in the
  * message's own transaction, so the list, the badge and the page count never drift from the rows.

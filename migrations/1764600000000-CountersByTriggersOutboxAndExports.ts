@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 10 (the account's life). Deleting an account removes likes, saves, reposts and comments by
+ * The account's life. Deleting an account removes likes, saves, reposts and comments by
  * FK cascade, which no application code sees: so those counters move with their rows by trigger,
  * as follows and memberships already do. `media_deletions` is the outbox of bucket objects to
  * remove, written in the transaction that drops their rows. `data_exports` tracks the data

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 11: the notifications centre. One row per item a user sees; the people behind an item
+ * The notifications centre. One row per item a user sees; the people behind an item
  * in `notification_actors` (several for likes collapsed on one post, one otherwise), so undoing
  * one like takes one person off the item. What an item is about (post, comment, community)
  * cascades: a deleted post or comment takes its notifications with it.

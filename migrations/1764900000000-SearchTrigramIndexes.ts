@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 14: user search (`user_name` or `full_name` containing the term, any case) and the
+ * User search (`user_name` or `full_name` containing the term, any case) and the
  * community name filter were full scans. Trigram GIN indexes answer `ILIKE '%term%'` from the
  * index for terms of three characters or more. pg_trgm is a trusted extension: the database
  * owner may create it, and the embedded PostgreSQL ships it.

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 14: user search asked two trigram indexes (user name, full name) and OR-ed their
+ * User search asked two trigram indexes (user name, full name) and OR-ed their
  * bitmaps; each walks the posting lists of every trigram of the term. One index on both names
  * (the expression `userNamesSql` in user-search-query.ts) halves that walk; the search keeps
  * each name's own `ILIKE` as the condition, so a term spanning the two names matches nothing.

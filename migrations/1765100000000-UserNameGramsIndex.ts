@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 14: a search term of one or two characters has no trigram, so the trigram index
+ * A search term of one or two characters has no trigram, so the trigram index
  * answered it by returning every user and rechecking each one (80–130 ms with 100 000 users for
  * a term no name holds), and the client searches as the user types. `name_grams` lists the
  * lower-cased one- and two-character substrings of a text; indexed over both names side by side

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 14: the visibility rule asks "is this author hibernated?" of every row a read tests when
+ * The visibility rule asks "is this author hibernated?" of every row a read tests when
  * the read does not join the author (a comment page, say). Through the primary key that was
  * a probe of `users` and its row per author: on a 500-comment thread, 2 400 buffer reads to fill
  * one page. Hibernated accounts are few, so an index of only them answers the same question from

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 14: the community list's name filter had the user search's gap for terms of one or two
+ * The community list's name filter had the user search's gap for terms of one or two
  * characters: no trigram, so the trigram index handed back every community to recheck. The same
  * index of names' short substrings (`name_grams`, migration 1765100000000) answers them.
  */

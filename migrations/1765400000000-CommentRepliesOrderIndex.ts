@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 14: a thread shows the first few replies of each comment and pages the rest. Those are
+ * A thread shows the first few replies of each comment and pages the rest. Those are
  * read oldest first under one parent; the index on the parent alone made PostgreSQL read and
  * sort every reply of a comment with thousands to show three. The ordered index replaces it (it
  * still serves the cascade from a deleted parent).

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 14: team recommendations compare favourite teams trimmed and lower-cased. The GIN index
+ * Team recommendations compare favourite teams trimmed and lower-cased. The GIN index
  * was on `lower_text_array(favourite_teams)`, an SQL function PostgreSQL cannot inline, so every
  * row a ranking rechecked or counted ran it again, half of a reader's first ranking (19.6 ms
  * against 9.0 with 2 750 sharing fans). A stored generated column keeps that array, computed once

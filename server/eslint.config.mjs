@@ -35,6 +35,25 @@ export default tseslint.config(
     },
   },
   {
+    // Core is the transport and the platform (database, storage, HTTP, sockets): it names no
+    // feature. Modules plug into it (RoomSource, MediaAccess, listeners, gateways), never the
+    // reverse.
+    files: ['src/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/modules/**', '**/modules'],
+              message: 'core/ imports no module: let the module register with core instead.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

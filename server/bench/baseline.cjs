@@ -17,7 +17,7 @@ const { Pool } = require('pg');
 const dist = join(__dirname, '..', 'dist', 'server', 'src', 'modules', 'posts');
 const { feedPageQuery } = require(join(dist, 'posts-query.js'));
 const { toPostDto } = require(join(dist, 'post.mapper.js'));
-const { toPage } = require(join(dist, 'keyset-cursor.js'));
+const { toPage } = require(join(dist, '..', '..', 'core', 'http', 'pagination.js'));
 const { useMediaSigningSecret } = require(
   join(dist, '..', '..', 'core', 'storage', 'media-url.js'),
 );

@@ -33,7 +33,7 @@ const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const POSTS = Number(process.env.BENCH_POSTS ?? 1_000_000);
 const LIKED_POSTS = Math.min(200_000, POSTS); // the newest posts get 5 likes each
 const COMMENTED_POSTS = Math.min(250_000, POSTS); // and 2 comments each
-// The feed is measured where the issue sets its targets: 64 connections.
+// The feed is measured where its targets are set: 64 connections.
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const JWT_SECRET = randomBytes(32).toString('base64url');
 

@@ -16,10 +16,8 @@ async function printPlans(db, readerId) {
     'recommendations',
     'recommendations-query.js',
   );
-  const { keptSearchPageQuery, nameMatchesQuery, userSearchQuery } = built(
-    'users',
-    'user-search-query.js',
-  );
+  const { nameMatchesQuery } = built('users', 'user-search-sql.js');
+  const { keptSearchPageQuery, userSearchQuery } = built('people', 'user-search-query.js');
   const matching = nameMatchesQuery('player', 200);
   const playerIds = (await db.query(matching.text, matching.values)).rows.map((r) => r.id);
   const mine = myTeamsQuery(readerId);

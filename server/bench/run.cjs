@@ -19,7 +19,7 @@ const {
 } = require('./support.cjs');
 
 /**
- * A like answers as fast with notifications as without (issue 11): 10 likers, one connection
+ * A like answers as fast with notifications as without: 10 likers, one connection
  * each, like and take it back in turn on one post; the author's item is made, collapsed and
  * undone off the request path. Measured with the author's like notifications on, then off.
  */
@@ -89,7 +89,7 @@ async function measureLikes(url, json, authorAuth) {
     headers: { ...json, ...authorAuth },
     body: JSON.stringify({ likeNotifications: false }),
   });
-  // PUT /settings/notifications comes with the settings issue; without it, one row.
+  // PUT /settings/notifications comes with the settings work; without it, one row.
   if (!turnedOff.ok) return [on];
   await resetLikers();
   const off = await measure('POST /like then /dislike (author’s like notifications off)', opts);

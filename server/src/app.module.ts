@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { EventEmitterModule } from '@nestjs/event-emitter';
+import { ScheduleModule } from '@nestjs/schedule';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './core/database/database.module';
@@ -13,7 +14,6 @@ import { AuthModule } from './modules/auth/auth.module';
 import { BlockingModule } from './modules/blocking/blocking.module';
 import { HealthModule } from './modules/health/health.module';
 import { CommunitiesModule } from './modules/communities/communities.module';
-import { CommunitiesApiModule } from './modules/communities/communities-api.module';
 import { PostsModule } from './modules/posts/posts.module';
 import { ChatModule } from './modules/chat/chat.module';
 import { CommentsModule } from './modules/comments/comments.module';
@@ -21,6 +21,7 @@ import { EngagementModule } from './modules/engagement/engagement.module';
 import { UsersModule } from './modules/users/users.module';
 import { FollowModule } from './modules/follow/follow.module';
 import { ConnectionsModule } from './modules/connections/connections.module';
+import { PeopleModule } from './modules/people/people.module';
 import { RecommendationsModule } from './modules/recommendations/recommendations.module';
 import { ProfilesModule } from './modules/profiles/profiles.module';
 import { SettingsModule } from './modules/settings/settings.module';
@@ -36,6 +37,9 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         EventEmitterModule.forRoot(),
+        // Background work (the media outbox, the notification digest, the data-export sweep):
+        // see core/jobs/background-job.ts.
+        ScheduleModule.forRoot(),
         DatabaseModule,
         StorageModule,
         MailModule,
@@ -47,11 +51,11 @@ export class AppModule {
         UsersModule,
         FollowModule,
         ConnectionsModule,
+        PeopleModule,
         RecommendationsModule,
         ProfilesModule,
         HealthModule,
         CommunitiesModule,
-        CommunitiesApiModule,
         PostsModule,
         EngagementModule,
         CommentsModule,

@@ -665,6 +665,14 @@ describe('Communities (e2e)', () => {
         expect(await outsiderSocket.emitWithAck('join', member.id)).toBe(false);
         expect(await outsiderSocket.emitWithAck('join', 'community:x')).toBe(false);
         expect(await outsiderSocket.emitWithAck('join', outsider.id)).toBe(true);
+        // Not a room id at all: answered as an HTTP 400 body is.
+        const raw = outsiderSocket as unknown as {
+          emitWithAck: (e: string, p: unknown) => Promise<unknown>;
+        };
+        expect(await raw.emitWithAck('join', { id: community._id })).toMatchObject({
+          success: false,
+          code: 'VALIDATION_FAILED',
+        });
         expect(await memberSocket.emitWithAck('join', community._id)).toBe(true);
 
         const heardByOutsider: unknown[] = [];

@@ -18,7 +18,7 @@ interface FeedPost {
 }
 
 /**
- * Issue 14: anonymous feed pages are shared from memory for a while (a long TTL here, so only
+ * Anonymous feed pages are shared from memory for a while (a long TTL here, so only
  * invalidation can explain a change), yet a reader never sees what the visibility rule hides from
  * them, and a change shows at once.
  */

@@ -9,7 +9,7 @@ import { connectSocket, TestSocket, waitForSocketEvent } from './support/socket'
 import { resetDatabase, startTestApp, TestApp } from './support/test-app';
 
 /**
- * Issue 13 (items 5 and 6): counters and online dots move live on open screens, and only for
+ * Counters and online dots move live on open screens, and only for
  * those the visibility rule lets see the post or the person.
  */
 describe('Live counters and presence (e2e)', () => {
@@ -220,11 +220,26 @@ describe('Live counters and presence (e2e)', () => {
   it('takes only user ids in watch_presence, at most 100 an event and 1 000 a socket', async () => {
     const [viewer] = await quickUsers(t, 1);
     const socket = await online(viewer);
-    const raw = socket as unknown as { emitWithAck: (e: string, p: unknown) => Promise<number> };
-    expect(await raw.emitWithAck('watch_presence', null)).toBe(0);
-    expect(await raw.emitWithAck('watch_presence', { watch: 'everyone', unwatch: 7 })).toBe(0);
+    const raw = socket as unknown as { emitWithAck: (e: string, p: unknown) => Promise<unknown> };
+    // A payload of the wrong shape is answered as an HTTP 400 body is, and changes nothing.
+    expect(await raw.emitWithAck('watch_presence', null)).toEqual({
+      success: false,
+      code: 'VALIDATION_FAILED',
+      message: 'The event payload must be an object',
+    });
+    expect(await raw.emitWithAck('watch_presence', { watch: 'everyone', unwatch: 7 })).toEqual({
+      success: false,
+      code: 'VALIDATION_FAILED',
+      message: 'watch must be a list of ids',
+      errors: { watch: 'watch must be a list of ids', unwatch: 'unwatch must be a list of ids' },
+    });
+    expect(await raw.emitWithAck('watch_presence', { watch: [], everyone: true })).toMatchObject({
+      success: false,
+      errors: { everyone: 'property everyone should not exist' },
+    });
     const ids = (n: number) => Array.from({ length: n }, () => randomUUID());
-    expect(await socket.emitWithAck('watch_presence', { watch: ids(500) })).toBe(100);
+    expect(await socket.emitWithAck('watch_presence', { watch: ['nobody', ...ids(1)] })).toBe(1);
+    expect(await socket.emitWithAck('watch_presence', { watch: ids(500) })).toBe(101);
     for (let i = 0; i < 10; i += 1) await socket.emitWithAck('watch_presence', { watch: ids(100) });
     expect(await socket.emitWithAck('watch_presence', { watch: ids(1) })).toBe(1000);
   });

@@ -1,6 +1,6 @@
 import type { UserCard } from './users';
 
-/** What a notification is about (issue 11). */
+/** What a notification is about. */
 export type NotificationType =
   | 'like'
   | 'comment'

@@ -1,3 +1,4 @@
+import type { ErrorBody } from './envelope';
 import type { NotificationCountPayload, NotificationPushPayload } from './notifications';
 import type { PostCounts } from './posts';
 import type {
@@ -185,26 +186,41 @@ export interface CommunityWatchPayload {
   unwatch?: string[];
 }
 
+/**
+ * What an event's acknowledgement answers when its payload is refused: the HTTP error body (400
+ * `VALIDATION_FAILED` with `errors` by field), as a bad request body would be answered.
+ */
+export type SocketRefusal = ErrorBody;
+
 /** Browser to server. */
 export interface ClientToServerEvents {
   /** SPEC §7: a user id (one's own room) or a community id. */
   /** Acknowledged with whether the socket is now in that room. */
-  join: (roomId: string, ack?: (joined: boolean) => void) => void;
+  join: (roomId: string, ack?: (joined: boolean | SocketRefusal) => void) => void;
   /** Acknowledged with whether the request was taken (only as oneself). */
-  follow: (payload: FollowAnnouncePayload, ack?: (accepted: boolean) => void) => void;
+  follow: (
+    payload: FollowAnnouncePayload,
+    ack?: (accepted: boolean | SocketRefusal) => void,
+  ) => void;
   /** A member of the chat started or stopped typing to `receiverId`. */
-  typing_started: (payload: TypingPayload) => void;
-  typing_stopped: (payload: TypingPayload) => void;
+  typing_started: (payload: TypingPayload, ack?: (refused: SocketRefusal) => void) => void;
+  typing_stopped: (payload: TypingPayload, ack?: (refused: SocketRefusal) => void) => void;
   /**
    * Not in SPEC §7: which users' presence this socket hears (online dots on screen). Acknowledged
    * with how many users the socket watches now.
    */
-  watch_presence: (payload: PresenceWatchPayload, ack?: (watching: number) => void) => void;
+  watch_presence: (
+    payload: PresenceWatchPayload,
+    ack?: (watching: number | SocketRefusal) => void,
+  ) => void;
   /**
    * Not in SPEC §7: which communities' counts this socket hears (cards and pages on screen).
    * Acknowledged with how many communities the socket watches now.
    */
-  watch_communities: (payload: CommunityWatchPayload, ack?: (watching: number) => void) => void;
+  watch_communities: (
+    payload: CommunityWatchPayload,
+    ack?: (watching: number | SocketRefusal) => void,
+  ) => void;
 }
 
 export type ServerEventName = keyof ServerToClientEvents;

@@ -1,5 +1,6 @@
 import { QueryFailedError } from 'typeorm';
-import { PG_UNIQUE_VIOLATION, SqlParams, likePattern, limitSql, pgCode, sqlRows } from './sql';
+import { isUniqueViolation } from '../http/known-errors';
+import { SqlParams, likePattern, limitSql, sqlRows } from './sql';
 
 describe(sqlRows.name, () => {
   it('reads rows from SELECT/INSERT answers and from UPDATE/DELETE [rows, count] answers', async () => {
@@ -53,7 +54,7 @@ describe(`${sqlRows.name} on the DataSource`, () => {
     };
     const error = await sqlRows(db, 'INSERT INTO t VALUES ($1)', ['x']).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(QueryFailedError);
-    expect(pgCode(error)).toBe(PG_UNIQUE_VIOLATION);
+    expect(isUniqueViolation(error)).toBe(true);
   });
 });
 

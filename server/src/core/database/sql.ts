@@ -90,15 +90,6 @@ export function limitSql(count: number): string {
   return `LIMIT ${count}`;
 }
 
-/** The PostgreSQL error code of a failed query, if any. */
-export function pgCode(error: unknown): string | undefined {
-  const driver = (error as { driverError?: { code?: string } } | null)?.driverError;
-  return driver?.code;
-}
-
-export const PG_UNIQUE_VIOLATION = '23505';
-export const PG_FOREIGN_KEY_VIOLATION = '23503';
-
 /** `%`, `_` and `\` match themselves in an ILIKE pattern built from user input. */
 export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

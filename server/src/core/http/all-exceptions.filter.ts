@@ -29,7 +29,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const res = http.getResponse<Response>();
     if (res.headersSent) return;
-    const { status, body, retryAfter } = this.toAnswer(exception);
+    const { status, body, retryAfter } = toErrorAnswer(exception, this.logger);
     // Every 429 and 503 says when to come back, whichever limit or outage answered it.
     if (status === 429) res.setHeader?.('Retry-After', String(Math.max(1, retryAfter ?? 1)));
     if (status === 503) {
@@ -45,42 +45,49 @@ export class AllExceptionsFilter implements ExceptionFilter {
       if (!res.headersSent) res.status(status).json(body);
     });
   }
+}
 
-  private toAnswer(exception: unknown): { status: number; body: ErrorBody; retryAfter?: number } {
-    const mapped = exception instanceof AppError ? exception : knownError(exception);
-    if (mapped) {
-      const body: ErrorBody = { success: false, message: mapped.message, ...mapped.extra };
-      if (mapped.exposedCode) body.code = mapped.exposedCode;
-      if (mapped.errors) body.errors = mapped.errors;
-      if (mapped.status >= 500) this.logger.warn(`${mapped.status}: ${String(exception)}`);
-      const retryAfter =
-        typeof mapped.extra?.retryAfter === 'number' ? mapped.extra.retryAfter : undefined;
-      return { status: mapped.status, body, retryAfter };
-    }
-    if (exception instanceof ThrottlerException) {
-      return {
-        status: 429,
-        body: { success: false, code: 'RATE_LIMITED', message: exception.message },
-        retryAfter: secondsIn(exception.message),
-      };
-    }
-    if (exception instanceof HttpException) {
-      const status = exception.getStatus();
-      const response = exception.getResponse();
-      const message =
-        typeof response === 'string'
-          ? response
-          : ((response as { message?: string | string[] }).message ?? exception.message);
-      return {
-        status,
-        body: { success: false, message: Array.isArray(message) ? message[0] : message },
-        retryAfter: status === 429 ? secondsIn(String(message)) : undefined,
-      };
-    }
-    this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+/**
+ * An exception as the error envelope and its HTTP status: the answer of an HTTP request, and of a
+ * socket event's acknowledgement (the same body, so a client reads both alike).
+ */
+export function toErrorAnswer(
+  exception: unknown,
+  logger: Logger,
+): { status: number; body: ErrorBody; retryAfter?: number } {
+  const mapped = exception instanceof AppError ? exception : knownError(exception);
+  if (mapped) {
+    const body: ErrorBody = { success: false, message: mapped.message, ...mapped.extra };
+    if (mapped.exposedCode) body.code = mapped.exposedCode;
+    if (mapped.errors) body.errors = mapped.errors;
+    if (mapped.status >= 500) logger.warn(`${mapped.status}: ${String(exception)}`);
+    const retryAfter =
+      typeof mapped.extra?.retryAfter === 'number' ? mapped.extra.retryAfter : undefined;
+    return { status: mapped.status, body, retryAfter };
+  }
+  if (exception instanceof ThrottlerException) {
     return {
-      status: 500,
-      body: { success: false, message: 'Something went wrong. Please try again.' },
+      status: 429,
+      body: { success: false, code: 'RATE_LIMITED', message: exception.message },
+      retryAfter: secondsIn(exception.message),
     };
   }
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    const response = exception.getResponse();
+    const message =
+      typeof response === 'string'
+        ? response
+        : ((response as { message?: string | string[] }).message ?? exception.message);
+    return {
+      status,
+      body: { success: false, message: Array.isArray(message) ? message[0] : message },
+      retryAfter: status === 429 ? secondsIn(String(message)) : undefined,
+    };
+  }
+  logger.error(exception instanceof Error ? exception.stack : String(exception));
+  return {
+    status: 500,
+    body: { success: false, message: 'Something went wrong. Please try again.' },
+  };
 }

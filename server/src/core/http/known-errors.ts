@@ -42,19 +42,46 @@ function fromBodyParser(error: { type?: unknown; charset?: unknown; encoding?: u
 const MULTIPART_PARSE =
   /^(Multipart: |Unexpected end of (form|multipart data)|Malformed (part header|urlencoded form)|Unsupported content type|Missing Content-Type)/i;
 
+/** The PostgreSQL SQLSTATE of a failed query (TypeORM's QueryFailedError), if any. */
+export function pgCode(error: unknown): string | undefined {
+  const failed = error as { code?: unknown; driverError?: { code?: unknown } } | null;
+  const code =
+    failed?.driverError?.code ?? (error instanceof QueryFailedError ? failed?.code : undefined);
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** The HINT a trigger raised with (`RAISE ... USING HINT`), if any. */
+export function pgHint(error: unknown): string | undefined {
+  const hint = (error as { driverError?: { hint?: unknown } } | null)?.driverError?.hint;
+  return typeof hint === 'string' ? hint : undefined;
+}
+
+export const PG_UNIQUE_VIOLATION = '23505';
+export const PG_FOREIGN_KEY_VIOLATION = '23503';
+
+/** A row the statement referred to is gone (deleted meanwhile), or never was. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return pgCode(error) === PG_FOREIGN_KEY_VIOLATION;
+}
+
+/** A unique index refused the row: a racing duplicate. */
+export function isUniqueViolation(error: unknown): boolean {
+  return pgCode(error) === PG_UNIQUE_VIOLATION;
+}
+
 /**
  * PostgreSQL SQLSTATE classes an input can reach: 22 data exception (a value the column cannot
  * hold), 23 integrity (a reference to a row just deleted, a racing duplicate), 54 program limit
  * (a string too long for an index). Connection classes (08), insufficient resources (53) and
  * operator intervention (57P: shutting down, starting up) mean the database is away for a while.
  */
-function fromDatabase(error: QueryFailedError & { code?: string }) {
-  const code = String(error.code ?? (error.driverError as { code?: string } | undefined)?.code);
+function fromDatabase(error: QueryFailedError) {
+  const code = String(pgCode(error));
   if (code.startsWith('22') || code === '23514' || code.startsWith('54')) {
     return new AppError('VALIDATION_FAILED', 'Invalid input');
   }
-  if (code === '23503') return new AppError('NOT_FOUND', 'Not found');
-  if (code === '23505') return new AppError('CONFLICT', 'This already exists');
+  if (code === PG_FOREIGN_KEY_VIOLATION) return new AppError('NOT_FOUND', 'Not found');
+  if (code === PG_UNIQUE_VIOLATION) return new AppError('CONFLICT', 'This already exists');
   if (code.startsWith('08') || code.startsWith('53') || code.startsWith('57P')) {
     return new AppError('SERVICE_UNAVAILABLE', DATABASE_UNAVAILABLE);
   }

@@ -7,6 +7,7 @@ import { IsOptionalNotNull } from './optional';
 import { isAcceptableText } from './input-text';
 import { isUuid } from './uuid';
 
+export const INVALID_CURSOR = 'Invalid cursor';
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 50;
 /** A larger `limit` is read as the cap; beyond this it is refused (PostgreSQL's int range). */
@@ -26,7 +27,7 @@ export class PageQueryDto {
 
   @ApiPropertyOptional({ description: 'nextCursor of the previous page' })
   @IsOptionalNotNull()
-  @IsString({ message: 'Invalid cursor' })
+  @IsString({ message: INVALID_CURSOR })
   cursor?: string;
 }
 
@@ -64,26 +65,109 @@ export function pageSize(limit?: number): number {
   return Math.min(Math.floor(limit), MAX_PAGE_SIZE);
 }
 
-/** A keyset position: a sort key (as PostgreSQL prints it) and the row id that breaks ties. */
+/** A keyset position: a sort key (as its list writes it) and the row id that breaks ties. */
 export interface Cursor {
   key: string;
   id: string;
+}
+
+/**
+ * How a list writes its cursors' sort key. The codec checks the key against it before any SQL
+ * runs, so a forged cursor is a 400 'Invalid cursor' and never reaches PostgreSQL:
+ * - `millis`: milliseconds since the epoch (posts, likes, saves, comments, notifications);
+ * - `timestamp`: a timestamptz as PostgreSQL prints it (`created_at::text`), to the microsecond,
+ *   for lists whose order column must not lose its microseconds (follows, connections, chats,
+ *   blocks);
+ * - `count-millis`: a count, a colon and milliseconds (communities by members);
+ * - `text`: any acceptable text (the user search's lower-cased name).
+ */
+export type CursorKey = 'millis' | 'timestamp' | 'count-millis' | 'text';
+
+const MILLIS = /^\d{1,15}$/;
+const COUNT_MILLIS = /^\d{1,10}:\d{1,15}$/;
+const PG_TIMESTAMP =
+  /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/;
+
+/** A real calendar day and time of day, as PostgreSQL would take it. */
+function isTimestamp(key: string): boolean {
+  const match = PG_TIMESTAMP.exec(key);
+  if (!match) return false;
+  const [year, month, day, hour, minute, second] = match.slice(1, 7).map(Number);
+  const at = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  return (
+    year >= 1 &&
+    at.getUTCMonth() === month - 1 &&
+    at.getUTCDate() === day &&
+    at.getUTCHours() === hour &&
+    at.getUTCMinutes() === minute &&
+    at.getUTCSeconds() === second
+  );
+}
+
+const KEY_FORMATS: Record<CursorKey, (key: string) => boolean> = {
+  millis: (key) => MILLIS.test(key),
+  timestamp: isTimestamp,
+  'count-millis': (key) => COUNT_MILLIS.test(key),
+  text: isAcceptableText,
+};
+
+function invalidCursor(): AppError {
+  return new AppError('VALIDATION_FAILED', INVALID_CURSOR, { cursor: INVALID_CURSOR });
 }
 
 export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(`${cursor.key}|${cursor.id}`, 'utf8').toString('base64url');
 }
 
-export function decodeCursor(cursor: string | undefined): Cursor | null {
+/**
+ * The position in `cursor` (null for none), checked whole: an opaque base64url text of a key in
+ * the list's `format` and a row id. Anything else is 400 'Invalid cursor'.
+ */
+export function decodeCursor(
+  cursor: string | undefined,
+  format: CursorKey = 'text',
+): Cursor | null {
   if (!cursor) return null;
   const text = Buffer.from(cursor, 'base64url').toString('utf8');
   const bar = text.lastIndexOf('|');
   const key = text.slice(0, bar);
   const id = text.slice(bar + 1);
-  if (bar <= 0 || !isUuid(id) || !isAcceptableText(key)) {
-    throw new AppError('VALIDATION_FAILED', 'Invalid cursor', { cursor: 'Invalid cursor' });
+  if (bar <= 0 || !isUuid(id) || !isAcceptableText(key) || !KEY_FORMATS[format](key)) {
+    throw invalidCursor();
   }
   return { key, id };
+}
+
+/** A position in a list ordered by time: the time (milliseconds) and the row id. */
+export interface TimeCursor {
+  at: Date;
+  id: string;
+}
+
+export function encodeTimeCursor(position: TimeCursor): string {
+  return encodeCursor({ key: String(position.at.getTime()), id: position.id });
+}
+
+/** A `millis` cursor as a time and an id; 400 'Invalid cursor' for anything else, '' included. */
+export function decodeTimeCursor(cursor: string): TimeCursor {
+  const decoded = decodeCursor(cursor, 'millis');
+  const at = new Date(Number(decoded?.key));
+  if (!decoded || isNaN(+at)) throw invalidCursor();
+  return { at, id: decoded.id };
+}
+
+/** The page of `limit + 1` fetched rows, mapped, with the `millis` cursor of the next page. */
+export function toPage<R, T>(
+  rows: R[],
+  limit: number,
+  position: (row: R) => TimeCursor,
+  map: (row: R) => T,
+): Page<T> {
+  const page = slicePage(rows, limit, (row) => {
+    const { at, id } = position(row);
+    return { key: String(at.getTime()), id };
+  });
+  return { items: page.rows.map(map), nextCursor: page.nextCursor };
 }
 
 /**

@@ -4,3 +4,6 @@ export * from './events';
 export * from './domain-events';
 export * from './realtime-publisher';
 export * from './room-directory';
+export * from './app-socket';
+export * from './socket-answers';
+export * from './watch-rooms';

@@ -16,7 +16,7 @@ export type Audience =
 type EventArgs<E extends keyof ServerToClientEvents> = Parameters<ServerToClientEvents[E]>;
 
 /**
- * The only way to push to browsers. Feature listeners (`listeners/*.listener.ts`) turn domain
+ * The only way to push to browsers. Modules' listeners (`<module>.listener.ts`) turn domain
  * events into pushes through it; with the Redis adapter a push reaches sockets on every replica.
  */
 @Injectable()

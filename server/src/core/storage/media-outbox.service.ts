@@ -7,6 +7,7 @@ import {
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { type Queryable, sqlRows } from '../database/sql';
+import { BackgroundJob } from '../jobs/background-job';
 import { StorageService } from './storage.service';
 
 /** How often due deletions are looked for when nothing kicked the worker. */
@@ -25,7 +26,6 @@ const MAX_BACKOFF_SECONDS = 3600;
 @Injectable()
 export class MediaOutbox implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(MediaOutbox.name);
-  private timer?: NodeJS.Timeout;
   private running: Promise<void> | null = null;
   private again = false;
   private closed = false;
@@ -68,14 +68,18 @@ export class MediaOutbox implements OnApplicationBootstrap, BeforeApplicationShu
   }
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => this.kick(), SWEEP_MS);
-    this.timer.unref();
     this.kick();
+  }
+
+  /** What no commit kicked (a retry whose time came, a replica that died mid-way) goes here. */
+  @BackgroundJob('media-outbox', SWEEP_MS)
+  sweep(): Promise<void> {
+    this.kick();
+    return this.idle();
   }
 
   async beforeApplicationShutdown(): Promise<void> {
     this.closed = true;
-    clearInterval(this.timer);
     await this.idle();
   }
 

@@ -32,7 +32,7 @@ export function isSafeObjectKey(key: string): boolean {
   return SAFE_KEY.test(key);
 }
 
-/** Avatars stored since issue 12 are `<uuid>.webp` with a small `<uuid>-small.webp` beside. */
+/** Avatars are stored as `<uuid>.webp` with a small `<uuid>-small.webp` beside. */
 export const AVATAR_SMALL_SUFFIX = 'small';
 
 /**

@@ -15,6 +15,7 @@ import { JwtStrategy } from './jwt.strategy';
 import { LoginLockout } from './login-lockout';
 import { PasswordHasher } from './password-hasher';
 import { SessionCache } from './session-cache';
+import { SessionListener } from './session.listener';
 
 @Global()
 @Module({
@@ -43,6 +44,7 @@ import { SessionCache } from './session-cache';
     JwtStrategy,
     { provide: TokenVerifier, useExisting: AuthService },
     { provide: APP_GUARD, useClass: JwtAuthGuard },
+    SessionListener,
   ],
   exports: [AuthService, TokenVerifier, JwtSecret],
 })

@@ -1,18 +1,13 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AppError } from '../../core/http/app-error';
 import { AuthUser, CurrentUser } from '../../core/http/current-user.decorator';
 import { Envelope, ok } from '../../core/http/envelope';
 import type { BlockedUsersPage } from '../../contracts/blocking';
 import { BlockedUsersQueryDto } from './blocking.dto';
 import { BlockingService } from './blocking.service';
-import { isUuid } from '../../core/http/uuid';
+import { IdParam } from '../../core/http/id-param';
 
-function userId(id: string): string {
-  if (!isUuid(id))
-    throw new AppError('VALIDATION_FAILED', 'Invalid user id', { id: 'Invalid user id' });
-  return id;
-}
+const INVALID_USER_ID = { invalid: 'Invalid user id' };
 
 @ApiTags('settings')
 @ApiBearerAuth()
@@ -27,8 +22,11 @@ export class BlockingController {
     description:
       'Ends the follows both ways and any connection or pending request between the two. 400 for oneself, 404 for an unknown user, 409 when already blocked.',
   })
-  async block(@CurrentUser() me: AuthUser, @Param('id') id: string): Promise<Envelope<undefined>> {
-    await this.blocking.block(me.userId, userId(id));
+  async block(
+    @CurrentUser() me: AuthUser,
+    @IdParam('id', INVALID_USER_ID) id: string,
+  ): Promise<Envelope<undefined>> {
+    await this.blocking.block(me.userId, id);
     return ok(undefined, 'User blocked successfully');
   }
 
@@ -36,9 +34,9 @@ export class BlockingController {
   @ApiOperation({ summary: 'Unblock a user (404 when not blocked); restores nothing' })
   async unblock(
     @CurrentUser() me: AuthUser,
-    @Param('id') id: string,
+    @IdParam('id', INVALID_USER_ID) id: string,
   ): Promise<Envelope<undefined>> {
-    await this.blocking.unblock(me.userId, userId(id));
+    await this.blocking.unblock(me.userId, id);
     return ok(undefined, 'User unblocked successfully');
   }
 

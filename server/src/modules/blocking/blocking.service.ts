@@ -3,28 +3,20 @@ import { EventEmitter2 } from '@nestjs/event-emitter';
 import { DataSource } from 'typeorm';
 import { AppError } from '../../core/http/app-error';
 import { Page, PageRequest, decodeCursor, pageSize, slicePage } from '../../core/http/pagination';
-import { likePattern, limitSql, pgCode, sqlRows } from '../../core/database/sql';
-import { searchFoldSql } from '../../core/database/contains-term';
+import { likePattern } from '../../core/database/sql';
 import { mediaUrl } from '../../core/storage/media-url';
 import type { DomainEvents } from '../../core/realtime/domain-events';
 import type { BlockedUser } from '../../contracts/blocking';
 import { ConnectionsService } from '../connections/connections.service';
 import { FollowService } from '../follow/follow.service';
 import { USER_NOT_FOUND, VisibilityService } from '../visibility';
+import { isForeignKeyViolation } from '../../core/http/known-errors';
+import { UsersService } from '../users/users.service';
+import { BlockingRepository } from './blocking.repository';
 
 export const ALREADY_BLOCKED = 'User is already blocked';
 export const NOT_BLOCKED = 'User is not blocked';
 export const CANNOT_BLOCK_SELF = 'You cannot block yourself.';
-
-interface BlockedRow {
-  id: string;
-  user_name: string;
-  full_name: string;
-  image_key: string | null;
-  image_public: boolean;
-  blocked_at: Date;
-  key: string;
-}
 
 /**
  * Blocks (this module owns the `blocks` table). What a block hides is decided by the one
@@ -40,28 +32,24 @@ export class BlockingService {
     private readonly connections: ConnectionsService,
     private readonly events: EventEmitter2,
     private readonly visibility: VisibilityService,
+    private readonly users: UsersService,
+    private readonly rows: BlockingRepository,
   ) {}
 
   async block(blockerId: string, blockedId: string): Promise<void> {
     if (blockerId === blockedId) throw new AppError('VALIDATION_FAILED', CANNOT_BLOCK_SELF);
-    const exists = await sqlRows(this.db, `SELECT 1 FROM users WHERE id = $1`, [blockedId]);
-    if (exists.length === 0) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
+    if (!(await this.users.exists(blockedId))) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
     try {
       await this.db.transaction(async (tx) => {
         await this.visibility.lockPair(tx, blockerId, blockedId);
-        const added = await sqlRows(
-          tx,
-          `INSERT INTO blocks (blocker_id, blocked_id) VALUES ($1, $2)
-           ON CONFLICT DO NOTHING RETURNING blocker_id`,
-          [blockerId, blockedId],
-        );
-        if (added.length === 0) throw new AppError('CONFLICT', ALREADY_BLOCKED);
+        if (!(await this.rows.add(tx, blockerId, blockedId)))
+          throw new AppError('CONFLICT', ALREADY_BLOCKED);
         await this.follows.removeBetween(tx, blockerId, blockedId);
         await this.connections.removeBetween(tx, blockerId, blockedId);
       });
     } catch (error) {
       // The account was deleted between the check and the insert.
-      if (pgCode(error) === '23503') throw new AppError('NOT_FOUND', USER_NOT_FOUND);
+      if (isForeignKeyViolation(error)) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
       throw error;
     }
     const payload: DomainEvents['user.blocked'] = { blockerId, blockedId };
@@ -70,25 +58,15 @@ export class BlockingService {
 
   /** Unblocking restores nothing: follows and connections stay gone. */
   async unblock(blockerId: string, blockedId: string): Promise<void> {
-    const removed = await sqlRows(
-      this.db,
-      `DELETE FROM blocks WHERE blocker_id = $1 AND blocked_id = $2 RETURNING blocker_id`,
-      [blockerId, blockedId],
-    );
-    if (removed.length === 0) throw new AppError('NOT_FOUND', NOT_BLOCKED);
+    if (!(await this.rows.remove(blockerId, blockedId)))
+      throw new AppError('NOT_FOUND', NOT_BLOCKED);
     const payload: DomainEvents['user.unblocked'] = { blockerId, blockedId };
     this.events.emit('user.unblocked', payload);
   }
 
   /** Every user the caller blocked, newest block first (SPEC §7: the ids). */
-  async blockedIds(blockerId: string): Promise<string[]> {
-    const rows = await sqlRows<{ id: string }>(
-      this.db,
-      `SELECT blocked_id AS id FROM blocks WHERE blocker_id = $1
-        ORDER BY created_at DESC, blocked_id DESC`,
-      [blockerId],
-    );
-    return rows.map((r) => r.id);
+  blockedIds(blockerId: string): Promise<string[]> {
+    return this.rows.blockedIds(blockerId);
   }
 
   /** A page of the caller's blocks with each user's card; `q` filters by either name. */
@@ -97,33 +75,11 @@ export class BlockingService {
     page: PageRequest & { q?: string },
   ): Promise<Page<BlockedUser> & { total: number }> {
     const size = pageSize(page.limit);
-    const after = decodeCursor(page.cursor);
+    const after = decodeCursor(page.cursor, 'timestamp');
     const term = page.q?.trim() ? likePattern(page.q.trim()) : null;
-    const [rows, [count]] = await Promise.all([
-      sqlRows<BlockedRow>(
-        this.db,
-        `SELECT u.id, u.user_name, u.full_name, u.image_key, b.created_at AS blocked_at,
-                ${this.visibility.publicProfile('u')} AS image_public,
-                b.created_at::text AS key
-           FROM blocks b JOIN users u ON u.id = b.blocked_id
-          WHERE b.blocker_id = $1
-            AND ($2::text IS NULL OR ${searchFoldSql('u.user_name')} ILIKE ${searchFoldSql('$2')}
-                 OR ${searchFoldSql('u.full_name')} ILIKE ${searchFoldSql('$2')})
-            AND ($3::text IS NULL OR (b.created_at, b.blocked_id) < ($3::timestamptz, $4::uuid))
-          ORDER BY b.created_at DESC, b.blocked_id DESC
-          ${limitSql(size + 1)}`,
-        [blockerId, term, after?.key ?? null, after?.id ?? null],
-      ).catch((error: unknown) => {
-        // A forged cursor whose key is not a timestamp.
-        if (after && pgCode(error)?.startsWith('22'))
-          throw new AppError('VALIDATION_FAILED', 'Invalid cursor');
-        throw error;
-      }),
-      sqlRows<{ n: number }>(
-        this.db,
-        `SELECT count(*)::int AS n FROM blocks WHERE blocker_id = $1`,
-        [blockerId],
-      ),
+    const [rows, total] = await Promise.all([
+      this.rows.page(blockerId, term, after, size + 1),
+      this.rows.count(blockerId),
     ]);
     const { rows: kept, nextCursor } = slicePage(rows, size, (r) => ({ key: r.key, id: r.id }));
     return {
@@ -135,7 +91,7 @@ export class BlockingService {
         blockedAt: r.blocked_at.toISOString(),
       })),
       nextCursor,
-      total: count?.n ?? 0,
+      total,
     };
   }
 }

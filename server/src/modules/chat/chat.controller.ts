@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiNotFoundResponse,
@@ -18,8 +18,9 @@ import type {
 } from '../../contracts/chat';
 import { WriteLimit } from '../../core/http/write-limit';
 import { ChatService } from './chat.service';
-import { ChatIdParam, HistoryQueryDto, UserIdParam } from './dto/chat-query.dto';
+import { HistoryQueryDto } from './dto/chat-query.dto';
 import { SendMessageDto } from './dto/send-message.dto';
+import { IdParam } from '../../core/http/id-param';
 
 @ApiTags('messages')
 @ApiBearerAuth()
@@ -54,7 +55,7 @@ export class ChatController {
   @ApiNotFoundResponse({ description: 'Not a member of the chat' })
   async chat(
     @CurrentUser() me: AuthUser,
-    @Param() { chatId }: ChatIdParam,
+    @IdParam('chatId', { invalid: 'chatId must be a valid chat id' }) chatId: string,
   ): Promise<Envelope<ChatSummary>> {
     return ok(await this.chats.chat(me.userId, chatId));
   }
@@ -63,7 +64,7 @@ export class ChatController {
   @ApiOperation({ summary: 'My chat with that user, or null before its first message' })
   async chatWith(
     @CurrentUser() me: AuthUser,
-    @Param() { userId }: UserIdParam,
+    @IdParam('userId', { invalid: 'userId must be a valid user id' }) userId: string,
   ): Promise<Envelope<ChatSummary | null>> {
     return ok(await this.chats.chatWith(me.userId, userId));
   }
@@ -75,7 +76,7 @@ export class ChatController {
   @ApiNotFoundResponse({ description: 'Not a member of the chat' })
   async history(
     @CurrentUser() me: AuthUser,
-    @Param() { chatId }: ChatIdParam,
+    @IdParam('chatId', { invalid: 'chatId must be a valid chat id' }) chatId: string,
     @Query() query: HistoryQueryDto,
   ): Promise<ChatHistoryAnswer> {
     return { success: true, ...(await this.chats.history(me.userId, chatId, query)) };
@@ -86,7 +87,7 @@ export class ChatController {
   @ApiOperation({ summary: 'Mark the chat read up to now; answers the unread total after it' })
   async read(
     @CurrentUser() me: AuthUser,
-    @Param() { chatId }: ChatIdParam,
+    @IdParam('chatId', { invalid: 'chatId must be a valid chat id' }) chatId: string,
   ): Promise<Envelope<UnreadCount>> {
     return ok({ unreadCount: await this.chats.markRead(me.userId, chatId) });
   }

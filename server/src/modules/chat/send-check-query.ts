@@ -1,5 +1,5 @@
 import { SqlParams } from '../../core/database/sql';
-import { followsSql } from '../follow/follows.sql';
+import { followsSql } from '../follow/follow.repository';
 import { visibilitySql, type RelationRow } from '../visibility';
 
 export type SendCheckRow = RelationRow & {
@@ -37,7 +37,6 @@ export function sendCheckQuery(
        ${followsSql(sender, 't.id')} AS following`;
   const text = `SELECT u.id IS NOT NULL AS found, ${relation}, ${chat}
     FROM (SELECT $1::uuid AS id) t
-    LEFT JOIN users u ON u.id = t.id
-    LEFT JOIN user_settings s ON s.user_id = u.id`;
+    ${visibilitySql.relationSource('u', 's', { userId: 't.id', kind: 'LEFT JOIN' })}`;
   return { text, values: params.values };
 }

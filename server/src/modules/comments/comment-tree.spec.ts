@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { decodeCursor } from '../posts/keyset-cursor';
+import { decodeTimeCursor as decodeCursor } from '../../core/http/pagination';
 import { buildCommentTree, CommentRow, findInTree } from './comment-tree';
 
 let clock = 0;

@@ -1,6 +1,6 @@
 import { mediaUrl } from '../../core/storage/media-url';
 import { avatarListKey } from '../../core/storage/object-key';
-import { encodeCursor } from '../posts/keyset-cursor';
+import { encodeTimeCursor as encodeCursor } from '../../core/http/pagination';
 import type { CommentResponseDto } from './dto/comment.dto';
 
 export interface CommentRow {

@@ -1,30 +1,28 @@
 import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { AppError } from '../../core/http/app-error';
 import type { DomainEvents } from '../../core/realtime/domain-events';
-import { POST_NOT_FOUND } from '../posts/posts.service';
-import {
-  POST_COUNTS_COLUMNS,
-  postCountsSql,
-  toPostCounts,
-  type PostCountsRow,
-} from '../posts/post-counts';
+import { POST_NOT_FOUND, PostsService } from '../posts/posts.service';
+import { fromPostsSql, joinPostSql } from '../posts/posts.sql';
+import { joinUserSql } from '../users/user-row';
+import { postCountsSql, toPostCounts, type PostCountsRow } from '../posts/post-counts';
 import { limitSql, SqlParams, sqlRows } from '../../core/database/sql';
 import { COMMENT_NOT_FOUND, VisibilityService, visibilitySql, type Viewer } from '../visibility';
 import type { CommentView, DeleteCommentAnswer } from '../../contracts/comments';
 import type { PostCounts } from '../../contracts/posts';
 import {
-  decodeCursor,
-  encodeCursor,
+  decodeTimeCursor as decodeCursor,
+  encodeTimeCursor as encodeCursor,
   pageSize,
   type Page,
   type PageRequest,
-} from '../posts/keyset-cursor';
+} from '../../core/http/pagination';
 import { buildCommentTree, CommentRow, findInTree, toCommentDto } from './comment-tree';
 import type { CommentResponseDto } from './dto/comment.dto';
+import { isForeignKeyViolation } from '../../core/http/known-errors';
 
 export { COMMENT_NOT_FOUND };
 
@@ -33,7 +31,7 @@ const COMMENT_COLUMNS = `c.id, c.post_id, c.parent_comment_id, c.comment, c.crea
     c.updated_at, u.id AS user_id, u.user_name, u.full_name, u.image_key,
     ${visibilitySql.publicProfile('u')} AS image_public`;
 
-const SELECT_COMMENTS = `SELECT ${COMMENT_COLUMNS} FROM comments c JOIN users u ON u.id = c.user_id`;
+const SELECT_COMMENTS = `SELECT ${COMMENT_COLUMNS} FROM comments c ${joinUserSql('u', 'c.user_id')}`;
 
 /** Replies a comment shows before its `repliesCursor` pages the rest. */
 const REPLIES_SHOWN = 3;
@@ -69,7 +67,7 @@ const threadSql = (roots: string, visible: (authorId: string) => string) => `thr
  * of `comments` for a handful of rows.
  */
 const THREAD_COMMENTS = `SELECT c.*, t.beyond FROM thread t CROSS JOIN LATERAL (
-    SELECT ${COMMENT_COLUMNS} FROM comments c JOIN users u ON u.id = c.user_id
+    SELECT ${COMMENT_COLUMNS} FROM comments c ${joinUserSql('u', 'c.user_id')}
      WHERE c.id = t.id OFFSET 0
   ) c`;
 
@@ -148,6 +146,7 @@ export class CommentsService {
     private readonly config: AppConfig,
     private readonly events: EventEmitter2,
     private readonly visibility: VisibilityService,
+    private readonly posts: PostsService,
   ) {}
 
   /**
@@ -167,16 +166,12 @@ export class CommentsService {
     try {
       created = await this.db.transaction(async (m) => {
         await this.takeCooldown(m, userId);
-        const locked = await sqlRows<{ community_id: string | null; user_id: string }>(
-          m,
-          `SELECT community_id, user_id FROM posts WHERE id = $1 FOR NO KEY UPDATE`,
-          [input.postId],
-        );
-        if (locked.length === 0) throw new AppError('NOT_FOUND', POST_NOT_FOUND);
+        const locked = await this.posts.lockRow(m, input.postId, 'no key update');
+        if (!locked) throw new AppError('NOT_FOUND', POST_NOT_FOUND);
         const post: CommentedPost = {
           postId: input.postId,
-          communityId: locked[0].community_id,
-          postAuthorId: locked[0].user_id,
+          communityId: locked.community_id,
+          postAuthorId: locked.user_id,
         };
         let parentAuthorId: string | null = null;
         if (input.parentCommentId) {
@@ -198,19 +193,13 @@ export class CommentsService {
           inserted.id,
         ]);
         // The insert's trigger has counted it: the count read here includes it.
-        const [counted] = await sqlRows<PostCountsRow>(
-          m,
-          `SELECT ${POST_COUNTS_COLUMNS} FROM posts WHERE id = $1`,
-          [input.postId],
-        );
+        const counted = await this.posts.countsIn(m, input.postId);
+        if (!counted) throw new AppError('NOT_FOUND', POST_NOT_FOUND);
         return { row, post, parentAuthorId, counts: toPostCounts(counted) };
       });
     } catch (error) {
       // The parent (or the post) went away between the check and the insert.
-      if (error instanceof QueryFailedError) {
-        const code = (error.driverError as { code?: string }).code;
-        if (code === '23503') throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND);
-      }
+      if (isForeignKeyViolation(error)) throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND);
       throw error;
     }
     const { row, post, parentAuthorId, counts } = created;
@@ -272,7 +261,7 @@ export class CommentsService {
     const rows = await sqlRows<CommentRow & PostCountsRow & { tops: number }>(
       this.db,
       `WITH RECURSIVE post AS (
-         SELECT p.id, ${postCountsSql('p')} FROM posts p
+         SELECT p.id, ${postCountsSql('p')} FROM ${fromPostsSql('p')}
           WHERE p.id = $1::uuid AND ${this.visibility.visiblePost(params, 'p', viewerId)}
        ), top AS (
          SELECT c.id, c.created_at FROM comments c
@@ -305,7 +294,7 @@ export class CommentsService {
       `WITH RECURSIVE ${ABOVE_SQL}, post AS (
          SELECT ${postCountsSql('p')},
                 ${this.visibility.visiblePost(params, 'p', viewerId)} AS post_visible
-           FROM above a JOIN posts p ON p.id = a.post_id
+           FROM above a ${joinPostSql('p', 'a.post_id')}
           WHERE a.id = $1::uuid
        ), ${threadSql(
          `SELECT a.id FROM above a
@@ -340,7 +329,7 @@ export class CommentsService {
     const rows = await sqlRows<CommentRow & { kids: number }>(
       this.db,
       `WITH RECURSIVE ${ABOVE_SQL}, parent AS (
-         SELECT a.id FROM above a JOIN posts p ON p.id = a.post_id
+         SELECT a.id FROM above a ${joinPostSql('p', 'a.post_id')}
           WHERE a.id = $1::uuid AND ${this.visibility.visiblePost(params, 'p', viewerId)}
             AND ${noneHiddenAbove(visible)}
        ), kids AS (
@@ -406,7 +395,7 @@ export class CommentsService {
     );
     const { postId } = post;
     const result = await this.db.transaction(async (m) => {
-      await m.query(`SELECT 1 FROM posts WHERE id = $1 FOR UPDATE`, [postId]);
+      await this.posts.lockRow(m, postId, 'update');
       const rows = await sqlRows<{ id: string }>(
         m,
         `WITH RECURSIVE thread AS (
@@ -418,11 +407,7 @@ export class CommentsService {
         [commentId],
       );
       if (rows.length === 0) throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND);
-      const [after] = await sqlRows<PostCountsRow>(
-        m,
-        `SELECT ${POST_COUNTS_COLUMNS} FROM posts WHERE id = $1`,
-        [postId],
-      );
+      const after = await this.posts.countsIn(m, postId);
       if (!after) throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND);
       return toPostCounts(after);
     });
@@ -461,7 +446,7 @@ export class CommentsService {
       this.db,
       `SELECT c.user_id, c.post_id, p.community_id, p.user_id AS post_author_id,
               c.parent_comment_id, parent.user_id AS parent_author_id
-         FROM comments c JOIN posts p ON p.id = c.post_id
+         FROM comments c ${joinPostSql('p', 'c.post_id')}
          LEFT JOIN comments parent ON parent.id = c.parent_comment_id
         WHERE c.id = $1::uuid AND ${this.visibility.visibleComment(params, 'c', userId)}`,
       params.values,

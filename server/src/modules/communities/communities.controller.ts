@@ -1,13 +1,4 @@
-import {
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  Param,
-  Post,
-  Query,
-  UseInterceptors,
-} from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, UseInterceptors } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiBody,
@@ -33,7 +24,7 @@ import type {
   CommunityMembershipDto,
   DiscoverPostDto,
 } from './dto/community.dto';
-import { CommunityIdDto, CommunityParamDto } from './dto/community-id.dto';
+import { CommunityIdDto, INVALID_COMMUNITY_ID } from './dto/community-id.dto';
 import {
   CreateCommunityDto,
   DESCRIPTION_MAX,
@@ -42,6 +33,7 @@ import {
 } from './dto/create-community.dto';
 import { ListCommunitiesDto } from './dto/list-communities.dto';
 import { WriteLimit } from '../../core/http/write-limit';
+import { IdParam } from '../../core/http/id-param';
 
 /** SPEC §7 Communities, under /api/v1/community. */
 @ApiTags('communities')
@@ -131,23 +123,25 @@ export class CommunitiesController {
   @ApiForbiddenResponse({ description: 'NOT_A_MEMBER: join to view' })
   async get(
     @CurrentUser() me: AuthUser,
-    @Param() params: CommunityParamDto,
+    @IdParam('id', { invalid: INVALID_COMMUNITY_ID }) id: string,
   ): Promise<Envelope<CommunityDto>> {
-    return ok(await this.communities.getForMember(me.userId, params.id));
+    return ok(await this.communities.getForMember(me.userId, id));
   }
 
   @Get(':id/membersCount')
-  async membersCount(@Param() params: CommunityParamDto): Promise<CommunityMembersCountDto> {
-    return { success: true, membersCount: await this.communities.membersCount(params.id) };
+  async membersCount(
+    @IdParam('id', { invalid: INVALID_COMMUNITY_ID }) id: string,
+  ): Promise<CommunityMembersCountDto> {
+    return { success: true, membersCount: await this.communities.membersCount(id) };
   }
 
   @Get(':id/posts')
   @ApiForbiddenResponse({ description: 'NOT_A_MEMBER: join to view' })
   async posts(
     @CurrentUser() me: AuthUser,
-    @Param() params: CommunityParamDto,
+    @IdParam('id', { invalid: INVALID_COMMUNITY_ID }) id: string,
     @Query() query: PageQueryDto,
   ): Promise<PageEnvelope<PostDto>> {
-    return pageOk(await this.content.postsOf(me.userId, params.id, query));
+    return pageOk(await this.content.postsOf(me.userId, id, query));
   }
 }

@@ -1,18 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import {
-  likePattern,
-  limitSql,
-  PG_FOREIGN_KEY_VIOLATION,
-  PG_UNIQUE_VIOLATION,
-  pgCode,
-  Queryable,
-  SqlParams,
-  sqlRows,
-} from '../../core/database/sql';
-import { containsTermSql } from '../../core/database/contains-term';
+import type { Queryable } from '../../core/database/sql';
 import { AppError } from '../../core/http/app-error';
 import {
   decodeCursor,
@@ -27,8 +16,9 @@ import { MediaOutbox } from '../../core/storage/media-outbox.service';
 import type { CommunitySort } from '../../contracts/communities';
 import type { CommunityDto, CommunityMembershipDto } from './dto/community.dto';
 import { FILL_ALL_FIELDS } from './dto/create-community.dto';
-import { visibilitySql } from '../visibility';
 import { CommunityRow, toCommunityDto } from './community.mapper';
+import { isForeignKeyViolation, isUniqueViolation } from '../../core/http/known-errors';
+import { CommunitiesRepository, memberCommunityIdsSql } from './communities.repository';
 
 export const COMMUNITY_NOT_FOUND = 'Community not found';
 export const NOT_A_MEMBER_MESSAGE = 'You must join this community to view its content.';
@@ -53,139 +43,54 @@ export interface NewCommunity {
 export type DependentMediaKeys = (tx: Queryable) => Promise<string[]>;
 
 /**
- * The communities `c` with their owner `u` as the viewer may see them (`owner_visible`: the
- * visibility rule; an owner hidden from the viewer, hibernated or blocked either way, is not
- * named). `$1` is the viewer; the rule binds what it needs after the values already in `params`.
- */
-function selectCommunities(params: unknown[], viewerId: string): string {
-  const ownerVisible = visibilitySql.user(new SqlParams([], params), 'u.id', viewerId, {
-    hibernatedAt: 'u.hibernated_at',
-  });
-  return `SELECT c.id, c.name, c.description, c.banner_key, c.banner_card_key,
-    c.num_of_members, c.created_at,
-    u.id AS owner_id, u.user_name AS owner_user_name, u.full_name AS owner_full_name,
-    ${ownerVisible} AS owner_visible,
-    EXISTS (SELECT 1 FROM community_members m
-            WHERE m.community_id = c.id AND m.user_id = $1::uuid) AS is_member
-  FROM communities c JOIN users u ON u.id = c.owner_id`;
-}
-
-const NEWEST_KEY = /^\d{1,15}$/;
-const MEMBERS_KEY = /^(\d{1,10}):(\d{1,15})$/;
-
-function invalidCursor(): AppError {
-  return new AppError('VALIDATION_FAILED', 'Invalid cursor', { cursor: 'Invalid cursor' });
-}
-
-/**
- * Communities and their memberships (this module owns `communities` and `community_members`):
- * the lists, create, join, leave, delete. Who may see a community's posts is the visibility
- * rule's (VisibilityService), which reads the memberships. `num_of_members` is kept by a trigger on the memberships.
+ * Communities and their memberships (this module owns `communities` and `community_members`,
+ * whose SQL is in CommunitiesRepository): the lists, create, join, leave, delete. Who may see a
+ * community's posts is the visibility rule's, which reads the memberships.
  */
 @Injectable()
 export class CommunitiesService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly db: DataSource,
+    private readonly rows: CommunitiesRepository,
     private readonly outbox: MediaOutbox,
     private readonly events: EventEmitter2,
   ) {}
 
-  async exists(communityId: string): Promise<boolean> {
-    const rows = await sqlRows<unknown>(this.db, `SELECT 1 FROM communities WHERE id = $1`, [
-      communityId,
-    ]);
-    return rows.length > 0;
-  }
-
-  async isMember(userId: string, communityId: string): Promise<boolean> {
-    const rows = await sqlRows<unknown>(
-      this.db,
-      `SELECT 1 FROM community_members WHERE community_id = $1 AND user_id = $2`,
-      [communityId, userId],
-    );
-    return rows.length > 0;
+  isMember(userId: string, communityId: string): Promise<boolean> {
+    return this.rows.isMember(userId, communityId);
   }
 
   /** A subquery of the ids of the communities the user (placeholder `userParam`) belongs to. */
   memberCommunityIdsSql(userParam: string): string {
-    return `SELECT cm.community_id FROM community_members cm WHERE cm.user_id = ${userParam}::uuid`;
+    return memberCommunityIdsSql(userParam);
   }
 
-  async communityIdsOf(userId: string): Promise<string[]> {
-    const rows = await sqlRows<{ community_id: string }>(
-      this.db,
-      `SELECT community_id FROM community_members WHERE user_id = $1`,
-      [userId],
-    );
-    return rows.map((r) => r.community_id);
+  communityIdsOf(userId: string): Promise<string[]> {
+    return this.rows.communityIdsOf(userId);
   }
 
   /** The owner of the community, or null when it is gone (notifications of a join). */
-  async ownerOf(communityId: string): Promise<string | null> {
-    const rows = await sqlRows<{ owner_id: string }>(
-      this.db,
-      `SELECT owner_id FROM communities WHERE id = $1`,
-      [communityId],
-    );
-    return rows[0]?.owner_id ?? null;
+  ownerOf(communityId: string): Promise<string | null> {
+    return this.rows.ownerOf(communityId);
   }
 
   /** Names by id, for posts that show where they were posted. */
   async namesOf(communityIds: string[]): Promise<Map<string, string>> {
     if (communityIds.length === 0) return new Map();
-    const rows = await sqlRows<{ id: string; name: string }>(
-      this.db,
-      `SELECT id, name FROM communities WHERE id = ANY($1::uuid[])`,
-      [communityIds],
-    );
-    return new Map(rows.map((r) => [r.id, r.name]));
+    return this.rows.namesOf(communityIds);
   }
 
   /**
    * GET /community: keyset pages newest first, or most members first (ties: newest). The members
    * order moves while people join, so a page boundary may repeat or skip a community whose count
-   * changed meanwhile; the suggestions read one page of 5 and never meet it. The page size is
-   * written into the statement: bound as a parameter, the members order was planned on every call.
+   * changed meanwhile; the suggestions read one page of 5 and never meet it.
    */
   async list(viewerId: string, query: CommunityListQuery): Promise<Page<CommunityDto>> {
     const limit = pageSize(query.limit);
     const byMembers = query.sort === 'members';
-    const params: unknown[] = [viewerId];
-    const where: string[] = [];
-    const member = `EXISTS (SELECT 1 FROM community_members m
-                    WHERE m.community_id = c.id AND m.user_id = $1::uuid)`;
-    if (query.member === true) where.push(member);
-    if (query.member === false) where.push(`NOT ${member}`);
-    if (query.q) {
-      params.push(likePattern(query.q));
-      const pattern = `$${params.length}`;
-      where.push(containsTermSql(new SqlParams([], params), 'c.name::text', query.q, pattern));
-    }
-    const cursor = decodeCursor(query.cursor);
-    if (cursor) {
-      if (byMembers) {
-        const match = MEMBERS_KEY.exec(cursor.key);
-        if (!match) throw invalidCursor();
-        params.push(Number(match[1]), new Date(Number(match[2])), cursor.id);
-        const n = params.length;
-        where.push(`(c.num_of_members, c.created_at, c.id) < ($${n - 2}, $${n - 1}, $${n}::uuid)`);
-      } else {
-        if (!NEWEST_KEY.test(cursor.key)) throw invalidCursor();
-        params.push(new Date(Number(cursor.key)), cursor.id);
-        const n = params.length;
-        where.push(`(c.created_at, c.id) < ($${n - 1}, $${n}::uuid)`);
-      }
-    }
-    const order = byMembers
-      ? 'c.num_of_members DESC, c.created_at DESC, c.id DESC'
-      : 'c.created_at DESC, c.id DESC';
-    const select = selectCommunities(params, viewerId);
-    const rows = await sqlRows<CommunityRow>(
-      this.db,
-      `${select} ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-       ORDER BY ${order} ${limitSql(limit + 1)}`,
-      params,
-    );
+    const after = decodeCursor(query.cursor, byMembers ? 'count-millis' : 'millis');
+    const filter = { member: query.member, q: query.q, byMembers };
+    const rows = await this.rows.page(viewerId, filter, after, limit + 1);
     const page = slicePage(rows, limit, (r) => ({
       key: byMembers
         ? `${r.num_of_members}:${r.created_at.getTime()}`
@@ -207,26 +112,16 @@ export class CommunitiesService {
 
   /** 404 for no such community, 403 NOT_A_MEMBER unless the viewer belongs to it. */
   async assertMember(viewerId: string, communityId: string): Promise<void> {
-    const [row] = await sqlRows<{ is_member: boolean }>(
-      this.db,
-      `SELECT EXISTS (SELECT 1 FROM community_members m
-                      WHERE m.community_id = c.id AND m.user_id = $2) AS is_member
-       FROM communities c WHERE c.id = $1`,
-      [communityId, viewerId],
-    );
-    if (!row) throw new AppError('NOT_FOUND', COMMUNITY_NOT_FOUND);
-    if (!row.is_member) throw new AppError('NOT_A_MEMBER', NOT_A_MEMBER_MESSAGE);
+    const member = await this.rows.membership(communityId, viewerId);
+    if (member === null) throw new AppError('NOT_FOUND', COMMUNITY_NOT_FOUND);
+    if (!member) throw new AppError('NOT_A_MEMBER', NOT_A_MEMBER_MESSAGE);
   }
 
   /** Public, as every list shows it. */
   async membersCount(communityId: string): Promise<number> {
-    const [row] = await sqlRows<{ num_of_members: number }>(
-      this.db,
-      `SELECT num_of_members FROM communities WHERE id = $1`,
-      [communityId],
-    );
-    if (!row) throw new AppError('NOT_FOUND', COMMUNITY_NOT_FOUND);
-    return row.num_of_members;
+    const count = await this.rows.membersCount(communityId);
+    if (count === null) throw new AppError('NOT_FOUND', COMMUNITY_NOT_FOUND);
+    return count;
   }
 
   /**
@@ -243,22 +138,18 @@ export class CommunitiesService {
     }
     let communityId: string;
     try {
-      communityId = await this.db.transaction(async (m) => {
-        const [row] = await sqlRows<{ id: string }>(
-          m,
-          `INSERT INTO communities (name, description, banner_key, banner_card_key, owner_id)
-           VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-          [input.name, input.description, banner.key, banner.variantKey, ownerId],
-        );
-        await m.query(`INSERT INTO community_members (community_id, user_id) VALUES ($1, $2)`, [
-          row.id,
+      communityId = await this.db.transaction((m) =>
+        this.rows.insert(m, {
+          name: input.name,
+          description: input.description,
+          bannerKey: banner.key,
+          cardKey: banner.variantKey,
           ownerId,
-        ]);
-        return row.id;
-      });
+        }),
+      );
     } catch (error) {
       // The unique index on lower(name) decides, so two racing creates cannot both win.
-      if (pgCode(error) === PG_UNIQUE_VIOLATION) {
+      if (isUniqueViolation(error)) {
         throw new AppError('CONFLICT', NAME_TAKEN, { name: NAME_TAKEN });
       }
       throw error;
@@ -270,22 +161,17 @@ export class CommunitiesService {
   /** Joining twice is harmless: still one membership, the same answer. */
   async join(userId: string, communityId: string): Promise<CommunityMembershipDto> {
     const { changed, membersCount } = await this.db.transaction(async (m) => {
-      let inserted: unknown[];
+      let added: boolean;
       try {
-        inserted = await sqlRows<unknown>(
-          m,
-          `INSERT INTO community_members (community_id, user_id) VALUES ($1, $2)
-           ON CONFLICT DO NOTHING RETURNING 1`,
-          [communityId, userId],
-        );
+        added = await this.rows.addMember(m, communityId, userId);
       } catch (error) {
-        if (pgCode(error) === PG_FOREIGN_KEY_VIOLATION) {
+        if (isForeignKeyViolation(error)) {
           throw new AppError('NOT_FOUND', COMMUNITY_NOT_FOUND);
         }
         throw error;
       }
       // The trigger has counted this row: the count read here includes it.
-      return { changed: inserted.length > 0, membersCount: await this.countIn(m, communityId) };
+      return { changed: added, membersCount: await this.countIn(m, communityId) };
     });
     if (changed) this.emitMembership({ communityId, userId, member: true, membersCount });
     return { communityId, isMember: true, membersCount };
@@ -294,19 +180,11 @@ export class CommunitiesService {
   /** Leaving when not a member is harmless; the owner cannot leave (409). */
   async leave(userId: string, communityId: string): Promise<CommunityMembershipDto> {
     const { changed, membersCount } = await this.db.transaction(async (m) => {
-      const [community] = await sqlRows<{ owner_id: string }>(
-        m,
-        `SELECT owner_id FROM communities WHERE id = $1`,
-        [communityId],
-      );
-      if (!community) throw new AppError('NOT_FOUND', COMMUNITY_NOT_FOUND);
-      if (community.owner_id === userId) throw new AppError('CONFLICT', OWNER_CANNOT_LEAVE);
-      const removed = await sqlRows<unknown>(
-        m,
-        `DELETE FROM community_members WHERE community_id = $1 AND user_id = $2 RETURNING 1`,
-        [communityId, userId],
-      );
-      return { changed: removed.length > 0, membersCount: await this.countIn(m, communityId) };
+      const owner = await this.rows.ownerIn(m, communityId);
+      if (!owner) throw new AppError('NOT_FOUND', COMMUNITY_NOT_FOUND);
+      if (owner === userId) throw new AppError('CONFLICT', OWNER_CANNOT_LEAVE);
+      const removed = await this.rows.removeMember(m, communityId, userId);
+      return { changed: removed, membersCount: await this.countIn(m, communityId) };
     });
     if (changed) this.emitMembership({ communityId, userId, member: false, membersCount });
     return { communityId, isMember: false, membersCount };
@@ -320,16 +198,7 @@ export class CommunitiesService {
     m: Queryable,
     ownerId: string,
   ): Promise<{ ids: string[]; bannerKeys: string[] }> {
-    const rows = await sqlRows<{
-      id: string;
-      banner_key: string | null;
-      banner_card_key: string | null;
-    }>(
-      m,
-      `SELECT id, banner_key, banner_card_key FROM communities WHERE owner_id = $1
-        ORDER BY id FOR UPDATE`,
-      [ownerId],
-    );
+    const rows = await this.rows.lockOwnedBy(m, ownerId);
     return {
       ids: rows.map((r) => r.id),
       bannerKeys: rows
@@ -351,19 +220,11 @@ export class CommunitiesService {
     dependentMediaKeys: DependentMediaKeys,
   ): Promise<void> {
     await this.db.transaction(async (m) => {
-      const [community] = await sqlRows<{
-        owner_id: string;
-        banner_key: string | null;
-        banner_card_key: string | null;
-      }>(
-        m,
-        `SELECT owner_id, banner_key, banner_card_key FROM communities WHERE id = $1 FOR UPDATE`,
-        [communityId],
-      );
+      const community = await this.rows.lock(m, communityId);
       if (!community) throw new AppError('NOT_FOUND', COMMUNITY_NOT_FOUND);
       if (community.owner_id !== userId) throw new AppError('FORBIDDEN', ONLY_OWNER_DELETES);
       const postKeys = await dependentMediaKeys(m);
-      await m.query(`DELETE FROM communities WHERE id = $1`, [communityId]);
+      await this.rows.delete(m, communityId);
       await this.outbox.record(m, [community.banner_key, community.banner_card_key, ...postKeys]);
     });
     this.outbox.kick();
@@ -372,20 +233,13 @@ export class CommunitiesService {
   }
 
   private async findRow(viewerId: string, communityId: string): Promise<CommunityRow> {
-    const params: unknown[] = [viewerId, communityId];
-    const select = selectCommunities(params, viewerId);
-    const [row] = await sqlRows<CommunityRow>(this.db, `${select} WHERE c.id = $2`, params);
+    const row = await this.rows.find(viewerId, communityId);
     if (!row) throw new AppError('NOT_FOUND', COMMUNITY_NOT_FOUND);
     return row;
   }
 
   private async countIn(m: Queryable, communityId: string): Promise<number> {
-    const [row] = await sqlRows<{ num_of_members: number }>(
-      m,
-      `SELECT num_of_members FROM communities WHERE id = $1`,
-      [communityId],
-    );
-    return row?.num_of_members ?? 0;
+    return (await this.rows.membersCount(communityId, m)) ?? 0;
   }
 
   private emitMembership(payload: DomainEvents['community.membership.changed']): void {

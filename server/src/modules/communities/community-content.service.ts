@@ -24,7 +24,9 @@ export class CommunityContentService {
 
   /** The latest posts across the viewer's communities, each with its community's id and name. */
   async discover(viewerId: string): Promise<DiscoverPostDto[]> {
-    const posts = await this.posts.latestInCommunitiesOf(viewerId, DISCOVER_POSTS);
+    const posts = await this.posts.latestInCommunities(viewerId, DISCOVER_POSTS, (viewer) =>
+      this.communities.memberCommunityIdsSql(viewer),
+    );
     const names = await this.communities.namesOf([
       ...new Set(posts.map((p) => p.communityId as string)),
     ]);

@@ -1,16 +1,9 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AuthUser, CurrentUser } from '../../core/http/current-user.decorator';
 import { Envelope, ok } from '../../core/http/envelope';
-import { PageEnvelope, PageQueryDto, pageOk } from '../../core/http/pagination';
-import type { UserCard } from '../users/user-card';
-import {
-  ConnectionsService,
-  PendingReceived,
-  PendingSent,
-  RelationStatus,
-} from './connections.service';
+import { ConnectionsService, RelationStatus } from './connections.service';
 import { ConnectDto, DisconnectDto, RecipientDto, RequesterDto } from './dto/connection.dto';
 import { WriteLimit } from '../../core/http/write-limit';
 
@@ -72,30 +65,5 @@ export class ConnectionsController {
   ): Promise<StatusEnvelope> {
     await this.connections.disconnect(me.userId, dto.disconnectId);
     return ok({ status: 'none' }, 'Disconnected');
-  }
-
-  @Get('connections')
-  @ApiOperation({ summary: 'My connections (first page without parameters; see nextCursor)' })
-  async list(
-    @CurrentUser() me: AuthUser,
-    @Query() dto: PageQueryDto,
-  ): Promise<PageEnvelope<UserCard>> {
-    return pageOk(await this.connections.connections(me.userId, dto));
-  }
-
-  @Get('pendingConnections')
-  async pending(
-    @CurrentUser() me: AuthUser,
-    @Query() dto: PageQueryDto,
-  ): Promise<PageEnvelope<PendingReceived>> {
-    return pageOk(await this.connections.pendingReceived(me.userId, dto));
-  }
-
-  @Get('sentPendingConnections')
-  async sentPending(
-    @CurrentUser() me: AuthUser,
-    @Query() dto: PageQueryDto,
-  ): Promise<PageEnvelope<PendingSent>> {
-    return pageOk(await this.connections.pendingSent(me.userId, dto));
   }
 }

@@ -1,38 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { AppError } from '../../core/http/app-error';
 import type { DomainEvents } from '../../core/realtime/domain-events';
-import { Page, PageRequest, decodeCursor, pageSize, slicePage } from '../../core/http/pagination';
-import {
-  limitSql,
-  PG_FOREIGN_KEY_VIOLATION,
-  pgCode,
-  Queryable,
-  SqlParams,
-  sqlRows,
-} from '../../core/database/sql';
+import { Queryable } from '../../core/database/sql';
 import { VisibilityService } from '../visibility';
-import type {
-  ConnectionChange,
-  PendingConnection,
-  SentConnection,
-} from '../../contracts/connections';
-import type { UserCard } from '../users/user-card';
-import { type CardRow, toCard, withCards } from '../users/with-cards';
-import { PairRow, decideConnect } from './connection-state';
+import type { ConnectionChange } from '../../contracts/connections';
+import { decideConnect } from './connection-state';
+import { ConnectionsRepository } from './connections.repository';
+import { isForeignKeyViolation } from '../../core/http/known-errors';
 
 export type RelationStatus = ConnectionChange['status'];
-export type PendingReceived = PendingConnection;
-export type PendingSent = SentConnection;
 
 type ChangeKind = DomainEvents['connection.changed']['kind'];
-
-/** The other person's card, with the connection row it came from and the page's key. */
-type ListRow = CardRow & { connection_id: string; created_at: Date; key: string };
-
-const PAIR = `least(requester_id, recipient_id) = least($1::uuid, $2::uuid)
-          AND greatest(requester_id, recipient_id) = greatest($1::uuid, $2::uuid)`;
 
 /** Connections: one row per pair (a unique index on the unordered pair), pending or connected. */
 @Injectable()
@@ -41,6 +21,7 @@ export class ConnectionsService {
     private readonly db: DataSource,
     private readonly events: EventEmitter2,
     private readonly visibility: VisibilityService,
+    private readonly rows: ConnectionsRepository,
   ) {}
 
   /**
@@ -55,28 +36,17 @@ export class ConnectionsService {
       outcome = await this.db.transaction(async (tx) => {
         await this.visibility.assertCanTie(tx, meId, otherId, 'connect');
         for (;;) {
-          const created = await sqlRows(
-            tx,
-            `INSERT INTO connections (requester_id, recipient_id) VALUES ($1, $2)
-             ON CONFLICT DO NOTHING RETURNING id`,
-            [meId, otherId],
-          );
-          if (created.length > 0) return 'pending_sent';
-          const row = await this.lockPair(tx, meId, otherId);
+          if (await this.rows.request(tx, meId, otherId)) return 'pending_sent';
+          const row = await this.rows.lockPair(tx, meId, otherId);
           // The row went away between the two statements (cancelled, rejected): try again.
           if (!row) continue;
           decideConnect(meId, row);
-          await sqlRows(
-            tx,
-            `UPDATE connections SET status = 'connected', updated_at = now() WHERE ${PAIR}`,
-            [meId, otherId],
-          );
+          await this.rows.connectPair(tx, meId, otherId);
           return 'connected';
         }
       });
     } catch (error) {
-      if (pgCode(error) === PG_FOREIGN_KEY_VIOLATION)
-        throw new AppError('NOT_FOUND', 'User not found');
+      if (isForeignKeyViolation(error)) throw new AppError('NOT_FOUND', 'User not found');
       throw error;
     }
     this.emit(outcome === 'connected' ? 'accepted' : 'request', meId, otherId);
@@ -84,46 +54,31 @@ export class ConnectionsService {
   }
 
   async cancel(meId: string, recipientId: string): Promise<void> {
-    const rows = await sqlRows(
-      this.db,
-      `DELETE FROM connections
-        WHERE requester_id = $1 AND recipient_id = $2 AND status = 'pending' RETURNING id`,
-      [meId, recipientId],
-    );
-    if (rows.length === 0) throw new AppError('NOT_FOUND', 'No pending request found.');
+    if (!(await this.rows.removePending(meId, recipientId))) {
+      throw new AppError('NOT_FOUND', 'No pending request found.');
+    }
     this.emit('cancelled', meId, recipientId);
   }
 
   async accept(meId: string, requesterId: string): Promise<void> {
-    const rows = await sqlRows(
-      this.db,
-      `UPDATE connections SET status = 'connected', updated_at = now()
-        WHERE requester_id = $2 AND recipient_id = $1 AND status = 'pending' RETURNING id`,
-      [meId, requesterId],
-    );
-    if (rows.length === 0) throw new AppError('NOT_FOUND', 'No pending request found.');
+    if (!(await this.rows.accept(meId, requesterId))) {
+      throw new AppError('NOT_FOUND', 'No pending request found.');
+    }
     this.emit('accepted', meId, requesterId);
   }
 
   /** A rejected request is removed, so the pair can try again later. */
   async reject(meId: string, requesterId: string): Promise<void> {
-    const rows = await sqlRows(
-      this.db,
-      `DELETE FROM connections
-        WHERE requester_id = $2 AND recipient_id = $1 AND status = 'pending' RETURNING id`,
-      [meId, requesterId],
-    );
-    if (rows.length === 0) throw new AppError('NOT_FOUND', 'No pending request found.');
+    if (!(await this.rows.removePending(requesterId, meId))) {
+      throw new AppError('NOT_FOUND', 'No pending request found.');
+    }
     this.emit('rejected', meId, requesterId);
   }
 
   async disconnect(meId: string, otherId: string): Promise<void> {
-    const rows = await sqlRows(
-      this.db,
-      `DELETE FROM connections WHERE ${PAIR} AND status = 'connected' RETURNING id`,
-      [meId, otherId],
-    );
-    if (rows.length === 0) throw new AppError('NOT_FOUND', 'You are not connected.');
+    if (!(await this.rows.disconnect(meId, otherId))) {
+      throw new AppError('NOT_FOUND', 'You are not connected.');
+    }
     this.emit('disconnected', meId, otherId);
   }
 
@@ -131,99 +86,8 @@ export class ConnectionsService {
    * Removes the connection or pending request between two users, whoever asked, without a push
    * (blocking: the blocked user is not told).
    */
-  async removeBetween(db: Queryable, a: string, b: string): Promise<void> {
-    await sqlRows(db, `DELETE FROM connections WHERE ${PAIR}`, [a, b]);
-  }
-
-  /** People I am connected to, most recently connected first. */
-  async connections(meId: string, page: PageRequest): Promise<Page<UserCard>> {
-    const { rows, nextCursor } = await this.list(
-      meId,
-      page,
-      `CASE WHEN c.requester_id = $1 THEN c.recipient_id ELSE c.requester_id END`,
-      `(c.requester_id = $1 OR c.recipient_id = $1) AND c.status = 'connected'`,
-      'updated_at',
-    );
-    return { items: rows.map((r) => toCard(meId, r)), nextCursor };
-  }
-
-  /** Requests waiting for my answer, newest first. */
-  async pendingReceived(meId: string, page: PageRequest): Promise<Page<PendingReceived>> {
-    const { rows, nextCursor } = await this.list(
-      meId,
-      page,
-      'c.requester_id',
-      `c.recipient_id = $1 AND c.status = 'pending'`,
-      'created_at',
-    );
-    return {
-      items: rows.map((r) => ({
-        _id: r.connection_id,
-        requester: toCard(meId, r),
-        createdAt: r.created_at.toISOString(),
-      })),
-      nextCursor,
-    };
-  }
-
-  /** Requests I sent that are still waiting, newest first. */
-  async pendingSent(meId: string, page: PageRequest): Promise<Page<PendingSent>> {
-    const { rows, nextCursor } = await this.list(
-      meId,
-      page,
-      'c.recipient_id',
-      `c.requester_id = $1 AND c.status = 'pending'`,
-      'created_at',
-    );
-    return {
-      items: rows.map((r) => ({
-        _id: r.connection_id,
-        recipient: toCard(meId, r),
-        createdAt: r.created_at.toISOString(),
-      })),
-      nextCursor,
-    };
-  }
-
-  private async list(
-    meId: string,
-    page: PageRequest,
-    otherColumn: string,
-    where: string,
-    orderColumn: 'created_at' | 'updated_at',
-  ): Promise<{ rows: ListRow[]; nextCursor: string | null }> {
-    const size = pageSize(page.limit);
-    const after = decodeCursor(page.cursor);
-    const params = new SqlParams(after ? [meId, after.key, after.id] : [meId]);
-    const listSql = `SELECT c.id AS connection_id, ${otherColumn} AS id, c.created_at,
-              c.${orderColumn} AS at, c.${orderColumn}::text AS key
-         FROM connections c
-        WHERE ${where} AND ${this.visibility.visibleUser(params, otherColumn, meId)}
-          ${after ? `AND (c.${orderColumn}, c.id) < ($2::timestamptz, $3::uuid)` : ''}
-        ORDER BY c.${orderColumn} DESC, c.id DESC
-        ${limitSql(size + 1)}`;
-    const q = withCards(
-      meId,
-      { text: listSql, values: params.values },
-      ['connection_id', 'created_at', 'key'],
-      'page.at DESC, page.connection_id DESC',
-    );
-    const rows = await sqlRows<ListRow>(this.db, q.text, q.values).catch((error: unknown) => {
-      if (after && pgCode(error)?.startsWith('22'))
-        throw new AppError('VALIDATION_FAILED', 'Invalid cursor');
-      throw error;
-    });
-    return slicePage(rows, size, (r) => ({ key: r.key, id: r.connection_id }));
-  }
-
-  private async lockPair(tx: EntityManager, a: string, b: string): Promise<PairRow | null> {
-    const [row] = await sqlRows<PairRow>(
-      tx,
-      `SELECT requester_id AS "requesterId", recipient_id AS "recipientId", status
-         FROM connections WHERE ${PAIR} FOR UPDATE`,
-      [a, b],
-    );
-    return row ?? null;
+  removeBetween(db: Queryable, a: string, b: string): Promise<void> {
+    return this.rows.removeBetween(db, a, b);
   }
 
   private emit(kind: ChangeKind, actorId: string, otherId: string): void {

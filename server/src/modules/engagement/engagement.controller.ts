@@ -2,9 +2,13 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { AuthUser, CurrentUser } from '../../core/http/current-user.decorator';
 import { Envelope, ok } from '../../core/http/envelope';
-import { PostIdDto } from '../posts/dto/post-id.dto';
-import { PageEnvelope, pageOf } from '../posts/posts.controller';
-import { LikeByPostAndUserDto, LikerDto, LikesByPostDto } from './dto/engagement.dto';
+import { PageEnvelope, pageOk } from '../../core/http/pagination';
+import {
+  EngagedPostDto,
+  LikeByPostAndUserDto,
+  LikerDto,
+  LikesByPostDto,
+} from './dto/engagement.dto';
 import { EngagementService } from './engagement.service';
 import type { LikeAnswer, RepostAnswer, SaveAnswer } from '../../contracts/posts';
 import { WriteLimit } from '../../core/http/write-limit';
@@ -17,7 +21,10 @@ export class EngagementController {
 
   @WriteLimit('likes', (c) => c.WRITE_LIMIT_LIKES)
   @Post('like')
-  async like(@CurrentUser() me: AuthUser, @Body() dto: PostIdDto): Promise<Envelope<LikeAnswer>> {
+  async like(
+    @CurrentUser() me: AuthUser,
+    @Body() dto: EngagedPostDto,
+  ): Promise<Envelope<LikeAnswer>> {
     return ok(await this.engagement.like(me.userId, dto.postId), 'Liked');
   }
 
@@ -26,7 +33,7 @@ export class EngagementController {
   @HttpCode(200)
   async dislike(
     @CurrentUser() me: AuthUser,
-    @Body() dto: PostIdDto,
+    @Body() dto: EngagedPostDto,
   ): Promise<Envelope<LikeAnswer>> {
     return ok(await this.engagement.dislike(me.userId, dto.postId), 'Unliked');
   }
@@ -47,13 +54,16 @@ export class EngagementController {
     @Body() dto: LikesByPostDto,
   ): Promise<PageEnvelope<LikerDto>> {
     const { postId, ...page } = dto;
-    return pageOf(await this.engagement.likers(me.userId, postId, page));
+    return pageOk(await this.engagement.likers(me.userId, postId, page));
   }
 
   @WriteLimit('saves', (c) => c.WRITE_LIMIT_SAVES)
   @Post('savePost')
   @HttpCode(200)
-  async save(@CurrentUser() me: AuthUser, @Body() dto: PostIdDto): Promise<Envelope<SaveAnswer>> {
+  async save(
+    @CurrentUser() me: AuthUser,
+    @Body() dto: EngagedPostDto,
+  ): Promise<Envelope<SaveAnswer>> {
     const result = await this.engagement.toggleSave(me.userId, dto.postId);
     return ok(result, result.saved ? 'Post saved' : 'Post removed from saved');
   }
@@ -63,7 +73,7 @@ export class EngagementController {
   @HttpCode(200)
   async repost(
     @CurrentUser() me: AuthUser,
-    @Body() dto: PostIdDto,
+    @Body() dto: EngagedPostDto,
   ): Promise<Envelope<RepostAnswer>> {
     const result = await this.engagement.toggleRepost(me.userId, dto.postId);
     return ok(result, result.reposted ? 'Reposted' : 'Repost removed');

@@ -1,48 +1,38 @@
 import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { AppError } from '../../core/http/app-error';
 import { mediaUrl } from '../../core/storage/media-url';
 import { avatarListKey } from '../../core/storage/object-key';
-import { decodeCursor, Page, PageRequest, pageSize, toPage } from '../posts/keyset-cursor';
-import { POST_NOT_FOUND, PostsService } from '../posts/posts.service';
-import { POST_COUNTS_COLUMNS, toPostCounts, type PostCountsRow } from '../posts/post-counts';
-import { limitSql, SqlParams, sqlRows } from '../../core/database/sql';
-import { VisibilityService } from '../visibility';
+import { decodeTimeCursor, Page, PageRequest, pageSize, toPage } from '../../core/http/pagination';
+import type { Queryable } from '../../core/database/sql';
+import { POST_NOT_FOUND, VisibilityService } from '../visibility';
+import { EngagementRepository } from './engagement.repository';
 import type { DomainEvents } from '../../core/realtime/domain-events';
 import type { LikeAnswer, PostCounts, RepostAnswer, SaveAnswer } from '../../contracts/posts';
 import type { LikerDto } from './dto/engagement.dto';
+import { isForeignKeyViolation } from '../../core/http/known-errors';
 
-const FOREIGN_KEY_VIOLATION = '23503';
-
-function isForeignKeyViolation(error: unknown): boolean {
-  return (
-    error instanceof QueryFailedError &&
-    (error.driverError as { code?: string }).code === FOREIGN_KEY_VIOLATION
-  );
+/** The wire's counters of a CountsRow. */
+function countsOf(row: CountsRow): PostCounts {
+  const { numOfLikes, numOfComments, savedCount, numOfReposts, countsVersion } = row;
+  return { numOfLikes, numOfComments, savedCount, numOfReposts, countsVersion };
 }
 
 type EngagementKind = DomainEvents['post.engagement.changed']['kind'];
 
-/** The post's counters and who may hear of them, after a change. */
-interface CountsRow extends PostCountsRow {
+/** The post's counters (as the wire names them) and who may hear of them, after a change. */
+export interface CountsRow extends PostCounts {
   community_id: string | null;
   user_id: string;
 }
 
-interface LikerRow {
-  id: string;
-  user_name: string;
-  full_name: string;
-  image_key: string | null;
-  image_public: boolean;
-  liked_at: Date;
-}
-
-const COUNTS_COLUMNS = `${POST_COUNTS_COLUMNS}, community_id, user_id`;
-
-const TOGGLES = { save: 'post_saves', repost: 'post_reposts' } as const;
+/**
+ * Reads the post's counters in the change's transaction (the trigger has moved them): the posts
+ * module, which owns the table and sits above this one, hands it over at boot.
+ */
+export type PostCountsReader = (m: Queryable, postId: string) => Promise<CountsRow | null>;
 
 /**
  * Likes, saves and reposts. A trigger moves the post's counter with each row (so the cascade of a
@@ -53,18 +43,28 @@ const TOGGLES = { save: 'post_saves', repost: 'post_reposts' } as const;
 export class EngagementService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly posts: PostsService,
     private readonly events: EventEmitter2,
     private readonly visibility: VisibilityService,
+    private readonly rows: EngagementRepository,
   ) {}
 
+  private readCounts: PostCountsReader = () =>
+    Promise.reject(new Error('The posts module has not handed over its counters'));
+
+  readCountsWith(reader: PostCountsReader): void {
+    this.readCounts = reader;
+  }
+
   /** The post's counters as the change left them (a trigger moved them with the row). */
-  private async counts(m: EntityManager, postId: string): Promise<CountsRow> {
-    const rows = await sqlRows<CountsRow>(m, `SELECT ${COUNTS_COLUMNS} FROM posts WHERE id = $1`, [
-      postId,
-    ]);
-    if (!rows[0]) throw new AppError('NOT_FOUND', POST_NOT_FOUND);
-    return rows[0];
+  private async counts(m: Queryable, postId: string): Promise<CountsRow> {
+    const row = await this.readCounts(m, postId);
+    if (!row) throw new AppError('NOT_FOUND', POST_NOT_FOUND);
+    return row;
+  }
+
+  /** 404 unless the post exists and the caller may see it. */
+  private async assertVisible(viewerId: string, postId: string): Promise<void> {
+    await this.visibility.assertCanSeePost(viewerId, postId);
   }
 
   /** After the commit: notifications and live counters hear of it. */
@@ -82,27 +82,22 @@ export class EngagementService {
       actorId,
       kind,
       active,
-      counts: toPostCounts(row),
+      counts: countsOf(row),
     };
     this.events.emit('post.engagement.changed', payload);
   }
 
   async like(userId: string, postId: string): Promise<LikeAnswer> {
-    await this.posts.assertVisible(userId, postId);
+    await this.assertVisible(userId, postId);
     try {
       const row = await this.db.transaction(async (m) => {
-        const inserted: unknown[] = await m.query(
-          `INSERT INTO post_likes (post_id, user_id) VALUES ($1, $2)
-           ON CONFLICT DO NOTHING RETURNING post_id`,
-          [postId, userId],
-        );
-        if (inserted.length === 0) {
+        if (!(await this.rows.add(m, 'like', postId, userId))) {
           throw new AppError('CONFLICT', 'You already liked this post.');
         }
         return this.counts(m, postId);
       });
       this.changed(userId, postId, 'like', true, row);
-      return toPostCounts(row);
+      return countsOf(row);
     } catch (error) {
       // The post was deleted between the check and the insert.
       if (isForeignKeyViolation(error)) throw new AppError('NOT_FOUND', POST_NOT_FOUND);
@@ -111,56 +106,29 @@ export class EngagementService {
   }
 
   async dislike(userId: string, postId: string): Promise<LikeAnswer> {
-    await this.posts.assertVisible(userId, postId);
+    await this.assertVisible(userId, postId);
     const row = await this.db.transaction(async (m) => {
-      const deleted = await sqlRows<unknown>(
-        m,
-        `DELETE FROM post_likes WHERE post_id = $1 AND user_id = $2 RETURNING post_id`,
-        [postId, userId],
-      );
-      if (deleted.length === 0) throw new AppError('NOT_FOUND', 'You have not liked this post.');
+      if (!(await this.rows.remove(m, 'like', postId, userId)))
+        throw new AppError('NOT_FOUND', 'You have not liked this post.');
       return this.counts(m, postId);
     });
     this.changed(userId, postId, 'like', false, row);
-    return toPostCounts(row);
+    return countsOf(row);
   }
 
   /** Whether `userId` liked the post; never true for a user hidden from the viewer. */
   async hasLiked(viewerId: string, postId: string, userId: string): Promise<boolean> {
-    await this.posts.assertVisible(viewerId, postId);
+    await this.assertVisible(viewerId, postId);
     if (userId !== viewerId && !(await this.visibility.sees(viewerId, userId))) return false;
-    const rows = await sqlRows<unknown>(
-      this.db,
-      `SELECT 1 FROM post_likes WHERE post_id = $1 AND user_id = $2`,
-      [postId, userId],
-    );
-    return rows.length > 0;
+    return this.rows.hasLiked(postId, userId);
   }
 
   /** Who liked the post, the latest first; users hidden from the viewer are left out. */
   async likers(viewerId: string, postId: string, page: PageRequest): Promise<Page<LikerDto>> {
-    await this.posts.assertVisible(viewerId, postId);
+    await this.assertVisible(viewerId, postId);
     const limit = pageSize(page.limit);
-    const params: unknown[] = [postId];
-    let after = '';
-    if (page.cursor) {
-      const c = decodeCursor(page.cursor);
-      params.push(c.at, c.id);
-      after = `AND (l.created_at, l.user_id) < ($2, $3::uuid)`;
-    }
-    const query = new SqlParams(params);
-    const visible = this.visibility.visibleUser(query, 'u.id', viewerId, {
-      hibernatedAt: 'u.hibernated_at',
-    });
-    const rows = await sqlRows<LikerRow>(
-      this.db,
-      `SELECT u.id, u.user_name, u.full_name, u.image_key, l.created_at AS liked_at,
-              ${this.visibility.publicProfile('u')} AS image_public
-       FROM post_likes l JOIN users u ON u.id = l.user_id
-       WHERE l.post_id = $1 AND ${visible} ${after}
-       ORDER BY l.created_at DESC, l.user_id DESC ${limitSql(limit + 1)}`,
-      query.values,
-    );
+    const after = page.cursor ? decodeTimeCursor(page.cursor) : null;
+    const rows = await this.rows.likers(viewerId, postId, after, limit + 1);
     return toPage(
       rows,
       limit,
@@ -190,31 +158,20 @@ export class EngagementService {
     postId: string,
     kind: 'save' | 'repost',
   ): Promise<{ on: boolean; counts: PostCounts }> {
-    const table = TOGGLES[kind];
-    await this.posts.assertVisible(userId, postId);
+    await this.assertVisible(userId, postId);
     try {
       const result = await this.db.transaction(async (m) => {
-        const removed = await sqlRows<unknown>(
-          m,
-          `DELETE FROM ${table} WHERE post_id = $1 AND user_id = $2 RETURNING post_id`,
-          [postId, userId],
-        );
-        if (removed.length > 0) {
+        if (await this.rows.remove(m, kind, postId, userId)) {
           return { on: false, row: await this.counts(m, postId), changed: true };
         }
-        const added: unknown[] = await m.query(
-          `INSERT INTO ${table} (post_id, user_id) VALUES ($1, $2)
-           ON CONFLICT DO NOTHING RETURNING post_id`,
-          [postId, userId],
-        );
         // A concurrent toggle of the same user already added it: report the state as is.
-        if (added.length === 0) {
+        if (!(await this.rows.add(m, kind, postId, userId))) {
           return { on: true, row: await this.counts(m, postId), changed: false };
         }
         return { on: true, row: await this.counts(m, postId), changed: true };
       });
       if (result.changed) this.changed(userId, postId, kind, result.on, result.row);
-      return { on: result.on, counts: toPostCounts(result.row) };
+      return { on: result.on, counts: countsOf(result.row) };
     } catch (error) {
       if (isForeignKeyViolation(error)) throw new AppError('NOT_FOUND', POST_NOT_FOUND);
       throw error;

@@ -1,10 +1,8 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuthUser, CurrentUser } from '../../core/http/current-user.decorator';
 import { Envelope, ok } from '../../core/http/envelope';
-import { PageEnvelope, PageQueryDto, pageOk } from '../../core/http/pagination';
-import type { UserCard } from '../users/user-card';
-import { FollowDto, UserListQueryDto } from './dto/follow.dto';
+import { FollowDto } from './dto/follow.dto';
 import { FollowResult, FollowService } from './follow.service';
 import { WriteLimit } from '../../core/http/write-limit';
 
@@ -28,37 +26,5 @@ export class FollowController {
   ): Promise<Envelope<FollowResult>> {
     const result = await this.follows.follow(me.userId, dto.followingId, dto.follow);
     return ok(result, result.following ? 'Followed' : 'Unfollowed');
-  }
-
-  @Get('getUserFollowers')
-  async followers(
-    @CurrentUser() me: AuthUser,
-    @Query() dto: UserListQueryDto,
-  ): Promise<PageEnvelope<UserCard>> {
-    return pageOk(await this.follows.followers(me.userId, dto.userId ?? me.userId, dto));
-  }
-
-  @Get('getUserFollowing')
-  async following(
-    @CurrentUser() me: AuthUser,
-    @Query() dto: UserListQueryDto,
-  ): Promise<PageEnvelope<UserCard>> {
-    return pageOk(await this.follows.following(me.userId, dto.userId ?? me.userId, dto));
-  }
-
-  @Get('allUsers')
-  async allUsers(
-    @CurrentUser() me: AuthUser,
-    @Query() dto: PageQueryDto,
-  ): Promise<PageEnvelope<UserCard>> {
-    return pageOk(await this.follows.allUsers(me.userId, dto));
-  }
-
-  @Get('userNotFollowed')
-  async notFollowed(
-    @CurrentUser() me: AuthUser,
-    @Query() dto: PageQueryDto,
-  ): Promise<PageEnvelope<UserCard>> {
-    return pageOk(await this.follows.notFollowed(me.userId, dto));
   }
 }

@@ -1,7 +1,8 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { sqlRows } from '../../core/database/sql';
+import { BackgroundJob } from '../../core/jobs/background-job';
 import { MailService } from '../../core/mail/mail.service';
 import { SettingsService } from '../settings/settings.service';
 import { UsersService } from '../users/users.service';
@@ -19,9 +20,8 @@ const USERS_PER_SWEEP = 200;
  * replicas sweeping, exactly one sends.
  */
 @Injectable()
-export class NotificationDigest implements OnApplicationBootstrap, OnApplicationShutdown {
+export class NotificationDigest {
   private readonly logger = new Logger(NotificationDigest.name);
-  private timer?: NodeJS.Timeout;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -31,18 +31,8 @@ export class NotificationDigest implements OnApplicationBootstrap, OnApplication
     private readonly mail: MailService,
   ) {}
 
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => {
-      this.sendDue().catch((error: unknown) => this.logger.error('Digest sweep failed', error));
-    }, SWEEP_EVERY_MS);
-    this.timer.unref();
-  }
-
-  onApplicationShutdown(): void {
-    clearInterval(this.timer);
-  }
-
   /** Sends every digest due now; answers how many went. */
+  @BackgroundJob('notification-digest', SWEEP_EVERY_MS)
   async sendDue(): Promise<number> {
     const due = await sqlRows<{ recipient_id: string }>(
       this.db,

@@ -8,6 +8,7 @@ import type { VisibilityService } from '../visibility';
 import type { NotificationStore } from './notification-store';
 import { NotificationTriggers } from './notification-triggers';
 import type { NotificationsService } from './notifications.service';
+import type { PostsService } from '../posts/posts.service';
 
 /** What pg reports when a row's reference is gone (here: the comment, deleted a moment ago). */
 function foreignKeyViolation(): QueryFailedError {
@@ -31,6 +32,7 @@ function triggers(addSingle: jest.Mock) {
     { emit } as unknown as EventEmitter2,
     // The recipient wants comment notifications and nobody blocked anybody.
     { query: async () => [{ allowed: true }] } as unknown as DataSource,
+    {} as PostsService,
   );
   return { subject, emit };
 }

@@ -1,17 +1,20 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { EventEmitter2, OnEvent } from '@nestjs/event-emitter';
-import { PG_FOREIGN_KEY_VIOLATION, SqlParams, pgCode, sqlRows } from '../../core/database/sql';
+import { SqlParams, sqlRows } from '../../core/database/sql';
 import { DataSource } from 'typeorm';
 import { AppError } from '../../core/http/app-error';
 import type { DomainEvents } from '../../core/realtime/domain-events';
 import type { NotificationType } from '../../contracts/notifications';
 import { CommunitiesService } from '../communities/communities.service';
+import { PostsService } from '../posts/posts.service';
+import { notifiedAboutPostSql } from './notified-about.sql';
 import { SettingsService } from '../settings/settings.service';
 import { VisibilityService } from '../visibility';
 import { NotificationStore } from './notification-store';
 import { preferenceOf } from './notification-text';
 import { NotificationsService } from './notifications.service';
 import { SerialQueue } from './serial-queue';
+import { isForeignKeyViolation } from '../../core/http/known-errors';
 
 /** Handlers run after the request answered, never inside it (a like answers as fast as before). */
 const OFF_REQUEST = { async: true, promisify: true, suppressErrors: true } as const;
@@ -22,7 +25,7 @@ const OFF_REQUEST = { async: true, promisify: true, suppressErrors: true } as co
  * happened, so a like and its quick unlike never cross.
  */
 @Injectable()
-export class NotificationTriggers {
+export class NotificationTriggers implements OnModuleInit {
   private readonly logger = new Logger(NotificationTriggers.name);
   private readonly queue = new SerialQueue();
 
@@ -34,7 +37,13 @@ export class NotificationTriggers {
     private readonly communities: CommunitiesService,
     private readonly events: EventEmitter2,
     private readonly db: DataSource,
+    private readonly posts: PostsService,
   ) {}
+
+  /** A post's deletion names who held an item about it, in its own statement (the cascade). */
+  onModuleInit(): void {
+    this.posts.readNotifiedOnDelete(notifiedAboutPostSql);
+  }
 
   @OnEvent('post.engagement.changed', OFF_REQUEST)
   onEngagement(e: DomainEvents['post.engagement.changed']): Promise<void> {
@@ -313,7 +322,7 @@ export class NotificationTriggers {
         // A recipient who deleted their account meanwhile has nobody left to notify, and a
         // comment, post or chat deleted before its item was written has nothing left to say.
         if (error instanceof AppError && error.code === 'NOT_FOUND') return;
-        if (pgCode(error) === PG_FOREIGN_KEY_VIOLATION) return;
+        if (isForeignKeyViolation(error)) return;
         this.logger.error(`A notification for ${recipientId} failed`, error as Error);
       }
     });

@@ -1,4 +1,4 @@
-import type { UserCard } from '../users/user-card';
+import type { UserCard } from '../../contracts/users';
 import { ItemRow, toNotificationDto } from './notification.mapper';
 
 const row = (overrides: Partial<ItemRow>): ItemRow => ({

@@ -1,6 +1,6 @@
 import { mediaUrl } from '../../core/storage/media-url';
 import type { NotificationDto, NotificationType } from '../../contracts/notifications';
-import type { UserCard } from '../users/user-card';
+import type { UserCard } from '../../contracts/users';
 import { describeBrowser, notificationText } from './notification-text';
 
 /** One item as the list query reads it (visibility already applied). */

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CommunitiesModule } from '../communities/communities.module';
+import { PostsModule } from '../posts/posts.module';
 import { SettingsModule } from '../settings/settings.module';
 import { UsersModule } from '../users/users.module';
 import { NotificationDigest } from './notification-digest';
@@ -12,6 +13,7 @@ import { NotificationEntity } from './entities/notification.entity';
 import { NotificationActorEntity } from './entities/notification-actor.entity';
 import { NotificationDigestEntity } from './entities/notification-digest.entity';
 import { LoginSourceEntity } from './entities/login-source.entity';
+import { NotificationsListener } from './notifications.listener';
 
 /**
  * Owns `notifications`, `notification_actors`, `login_sources` and `notification_digests`. Fed
@@ -27,10 +29,17 @@ import { LoginSourceEntity } from './entities/login-source.entity';
     ]),
     UsersModule,
     CommunitiesModule,
+    PostsModule,
     SettingsModule,
   ],
   controllers: [NotificationsController],
-  providers: [NotificationsService, NotificationStore, NotificationTriggers, NotificationDigest],
+  providers: [
+    NotificationsService,
+    NotificationStore,
+    NotificationTriggers,
+    NotificationDigest,
+    NotificationsListener,
+  ],
   exports: [NotificationsService],
 })
 export class NotificationsModule {}

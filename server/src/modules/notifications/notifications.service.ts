@@ -3,15 +3,16 @@ import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { limitSql, SqlParams, sqlRows } from '../../core/database/sql';
-import { AppError } from '../../core/http/app-error';
 import { decodeCursor, Page, PageRequest, pageSize, slicePage } from '../../core/http/pagination';
 import type { DomainEvents } from '../../core/realtime/domain-events';
 import type { NotificationDto } from '../../contracts/notifications';
 import { CommunitiesService } from '../communities/communities.service';
-import { type CardRow, toCard, withCards } from '../users/with-cards';
+import { type CardRow, toCard, withCards } from '../people/with-cards';
 import { VisibilityService } from '../visibility';
 import { NotificationStore } from './notification-store';
 import { ItemRow, toNotificationDto } from './notification.mapper';
+import { joinCommentSql } from '../comments/comments.sql';
+import { joinPostSql } from '../posts/posts.sql';
 
 /** Every column of an item as `read` selects it: the compiler keeps this in step with `ItemRow`. */
 const ITEM_COLUMN_SET: Record<keyof ItemRow, true> = {
@@ -61,15 +62,12 @@ export class NotificationsService {
     only: { unread?: boolean } = {},
   ): Promise<Page<NotificationDto>> {
     const size = pageSize(page.limit);
-    const after = decodeCursor(page.cursor);
+    const after = decodeCursor(page.cursor, 'millis');
     const params = new SqlParams();
     const conditions = [this.visibleItems(params, recipientId)];
     if (only.unread) conditions.push('n.read_at IS NULL');
     if (after) {
       const at = Number(after.key);
-      if (!/^\d{1,15}$/.test(after.key)) {
-        throw new AppError('VALIDATION_FAILED', 'Invalid cursor', { cursor: 'Invalid cursor' });
-      }
       conditions.push(
         `(n.activity_at, n.id) < (${params.add(new Date(at).toISOString(), 'timestamptz')}, ${params.add(after.id, 'uuid')})`,
       );
@@ -117,7 +115,7 @@ export class NotificationsService {
   }
 
   private unreadCountSql(params: SqlParams, recipientId: string): string {
-    return `SELECT count(*)::int FROM notifications n LEFT JOIN posts p ON p.id = n.post_id
+    return `SELECT count(*)::int FROM notifications n ${joinPostSql('p', 'n.post_id', 'LEFT JOIN')}
         WHERE ${this.visibleItems(params, recipientId)} AND n.read_at IS NULL
           AND (n.type IN ${SYSTEM_TYPES} OR EXISTS (
                 SELECT 1 FROM notification_actors a
@@ -163,8 +161,8 @@ export class NotificationsService {
               n.message_count, n.details, n.read_at IS NOT NULL AS read, n.activity_at
               ${extra ? `, (${extra.sql}) AS ${extra.name}` : ''}
          FROM notifications n
-         LEFT JOIN posts p ON p.id = n.post_id
-         LEFT JOIN comments c ON c.id = n.comment_id
+         ${joinPostSql('p', 'n.post_id', 'LEFT JOIN')}
+         ${joinCommentSql('c', 'n.comment_id', 'LEFT JOIN')}
          LEFT JOIN LATERAL (
            SELECT a.actor_id, count(*) OVER () AS actors
              FROM notification_actors a

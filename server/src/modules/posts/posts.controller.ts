@@ -1,14 +1,4 @@
-import {
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  Param,
-  Post,
-  Query,
-  Res,
-  UseInterceptors,
-} from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Res, UseInterceptors } from '@nestjs/common';
 import type { Response } from 'express';
 import {
   ApiBearerAuth,
@@ -29,13 +19,14 @@ import { PageQueryDto } from './dto/page-query.dto';
 import type { PostDto } from './dto/post.dto';
 import { PostIdDto } from './dto/post-id.dto';
 import { UserPostsQueryDto } from './dto/user-posts-query.dto';
-import { pageSize, type Page } from './keyset-cursor';
+import { pageSize, type Page } from '../../core/http/pagination';
 import { FeedCache } from './feed-cache';
 import { UploadedMedia, type StoredMedia } from '../../core/storage/media-upload';
 import { PostMediaInterceptor } from './media/post-media';
 import { PostsService } from './posts.service';
 import { WriteLimit } from '../../core/http/write-limit';
 import { writeJson } from '../../core/http/write-json';
+import { IdParam } from '../../core/http/id-param';
 
 export interface PageEnvelope<T> {
   success: true;
@@ -116,7 +107,7 @@ export class PostsController {
   @ApiOkResponse({ description: '`{ success: true, data: Post }`' })
   async one(
     @CurrentUser() me: AuthUser | undefined,
-    @Param() { postId }: PostIdDto,
+    @IdParam('postId', { invalid: 'postId must be a valid post id' }) postId: string,
   ): Promise<Envelope<PostDto>> {
     return ok(await this.posts.getById(me?.userId ?? null, postId));
   }

@@ -1,17 +1,18 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CommunitiesModule } from '../communities/communities.module';
+import { EngagementModule } from '../engagement/engagement.module';
 import { PostMediaInterceptor } from './media/post-media';
 import { PostsController } from './posts.controller';
 import { PostsService } from './posts.service';
 import { FeedCache } from './feed-cache';
 import { PostEntity } from './entities/post.entity';
+import { PostsListener } from './posts.listener';
 
 /** Exports PostsService: profiles use listByUser, listSavedBy and countByUser. */
 @Module({
-  imports: [TypeOrmModule.forFeature([PostEntity]), CommunitiesModule],
+  imports: [TypeOrmModule.forFeature([PostEntity]), EngagementModule],
   controllers: [PostsController],
-  providers: [PostsService, PostMediaInterceptor, FeedCache],
+  providers: [PostsService, PostMediaInterceptor, FeedCache, PostsListener],
   exports: [PostsService],
 })
 export class PostsModule {}

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -6,13 +6,14 @@ import { AppError } from '../../core/http/app-error';
 import type { PostMediaFilter } from '../../contracts/posts';
 import type { DomainEvents } from '../../core/realtime/domain-events';
 import { MediaOutbox } from '../../core/storage/media-outbox.service';
-import { CommunitiesService } from '../communities/communities.service';
-import { notifiedAboutPostSql } from '../notifications/notified-about.sql';
 import type { StoredMedia } from '../../core/storage/media-upload';
 import { COMMUNITY_POST_INCOMPLETE } from './dto/create-post.dto';
 import type { PostDto } from './dto/post.dto';
-import { decodeCursor, Page, PageRequest, pageSize, toPage } from './keyset-cursor';
+import { decodeTimeCursor, Page, PageRequest, pageSize, toPage } from '../../core/http/pagination';
+import { savesOfPostsSql } from '../engagement/engagement.repository';
+import { EngagementService } from '../engagement/engagement.service';
 import { PostRow, toPostDto } from './post.mapper';
+import { POST_COUNTS_COLUMNS, type PostCountsRow, toPostCounts } from './post-counts';
 import {
   feedPageQuery,
   postCountSql,
@@ -21,19 +22,12 @@ import {
   postsPageQuery,
   visiblePostRowSql,
 } from './posts-query';
-import {
-  PG_FOREIGN_KEY_VIOLATION,
-  pgCode,
-  limitSql,
-  Queryable,
-  SqlParams,
-  sqlRows,
-} from '../../core/database/sql';
-import { POST_NOT_FOUND, VisibilityService } from '../visibility';
+import { limitSql, Queryable, SqlParams, sqlRows } from '../../core/database/sql';
+import { COMMUNITY_NOT_FOUND, POST_NOT_FOUND, VisibilityService } from '../visibility';
+import { isForeignKeyViolation } from '../../core/http/known-errors';
 
 // One wording for a missing or hidden post, whichever module answers it.
 export { POST_NOT_FOUND };
-export const COMMUNITY_NOT_FOUND = 'Community not found';
 export const COMMUNITY_POST_IMAGE_ONLY = 'Community posts take a PNG or JPEG image.';
 
 export interface NewPost {
@@ -43,19 +37,30 @@ export interface NewPost {
 
 type SavedRow = PostRow & { saved_at: Date };
 
+/** A post's counters with who wrote it and where (who may hear of a change to them). */
+export type PostCountsWithFacts = PostCountsRow & { community_id: string | null; user_id: string };
+
 /**
  * Posts: create (with media already in the bucket), edit, delete, and the keyset-paginated lists.
  * Every list applies the one visibility rule (VisibilityService).
  */
 @Injectable()
-export class PostsService {
+export class PostsService implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly communities: CommunitiesService,
     private readonly visibility: VisibilityService,
     private readonly outbox: MediaOutbox,
     private readonly events: EventEmitter2,
+    private readonly engagement: EngagementService,
   ) {}
+
+  /** Likes, saves and reposts answer the post's counters after the change: read here. */
+  onModuleInit(): void {
+    this.engagement.readCountsWith(async (m, postId) => {
+      const row = await this.countsIn(m, postId);
+      return row && { ...toPostCounts(row), community_id: row.community_id, user_id: row.user_id };
+    });
+  }
 
   private select(params: SqlParams, viewerId: string | null): string {
     return postSelectSql(params, viewerId);
@@ -128,11 +133,18 @@ export class PostsService {
     );
   }
 
-  /** The `limit` latest posts across the communities `viewerId` belongs to. */
-  async latestInCommunitiesOf(viewerId: string, limit: number): Promise<PostDto[]> {
+  /**
+   * The `limit` latest posts in the communities `communityIds` selects (an SQL subquery over the
+   * viewer's placeholder, from the module that owns the memberships), as the viewer may see them.
+   */
+  async latestInCommunities(
+    viewerId: string,
+    limit: number,
+    communityIds: (viewer: string) => string,
+  ): Promise<PostDto[]> {
     const params = new SqlParams();
     const select = this.select(params, viewerId);
-    const member = this.communities.memberCommunityIdsSql(params.named('viewer', viewerId, 'uuid'));
+    const member = communityIds(params.named('viewer', viewerId, 'uuid'));
     const rows = await sqlRows<PostRow>(
       this.db,
       `${select}
@@ -151,7 +163,7 @@ export class PostsService {
     const limit = pageSize(page.limit);
     const params = new SqlParams();
     const select = postSelectSql(params, userId, {
-      from: 'post_saves s JOIN posts p ON p.id = s.post_id',
+      from: savesOfPostsSql('s', 'posts p', 'p'),
       columns: 's.created_at AS saved_at',
     });
     const where = [
@@ -159,7 +171,7 @@ export class PostsService {
       this.visible(params, userId),
     ];
     if (page.cursor) {
-      const c = decodeCursor(page.cursor);
+      const c = decodeTimeCursor(page.cursor);
       where.push(`(s.created_at, s.post_id) < (${params.add(c.at)}, ${params.add(c.id, 'uuid')})`);
     }
     const rows = await sqlRows<SavedRow>(
@@ -210,6 +222,39 @@ export class PostsService {
     return rows.map((r) => r.key).filter((key): key is string => Boolean(key));
   }
 
+  /**
+   * The post's counters as the triggers left them in `m` (a like's, a save's or a comment's own
+   * transaction), with its author and community; null when it is gone.
+   */
+  async countsIn(m: Queryable, postId: string): Promise<PostCountsWithFacts | null> {
+    const [row] = await sqlRows<PostCountsWithFacts>(
+      m,
+      `SELECT ${POST_COUNTS_COLUMNS}, community_id, user_id FROM posts WHERE id = $1`,
+      [postId],
+    );
+    return row ?? null;
+  }
+
+  /**
+   * Locks the post's row until `m` ends and answers its author and community (null when it is
+   * gone). `update` keeps a whole thread's deletion and a reply to it from crossing (the comment
+   * count stays exact); `no key update` serialises comments on the post while letting likes in.
+   */
+  async lockRow(
+    m: Queryable,
+    postId: string,
+    mode: 'update' | 'no key update',
+  ): Promise<{ community_id: string | null; user_id: string } | null> {
+    const [row] = await sqlRows<{ community_id: string | null; user_id: string }>(
+      m,
+      mode === 'update'
+        ? `SELECT community_id, user_id FROM posts WHERE id = $1 FOR UPDATE`
+        : `SELECT community_id, user_id FROM posts WHERE id = $1 FOR NO KEY UPDATE`,
+      [postId],
+    );
+    return row ?? null;
+  }
+
   /** One post as the viewer sees it; 404 when it does not exist or is hidden from them. */
   async getById(viewerId: string | null, postId: string): Promise<PostDto> {
     const params = new SqlParams();
@@ -252,7 +297,7 @@ export class PostsService {
       );
     } catch (error) {
       // The community was deleted between the check and the insert.
-      if (communityId && pgCode(error) === PG_FOREIGN_KEY_VIOLATION) {
+      if (communityId && isForeignKeyViolation(error)) {
         throw new AppError('NOT_FOUND', COMMUNITY_NOT_FOUND);
       }
       throw error;
@@ -271,12 +316,7 @@ export class PostsService {
     if (media.kind !== 'image') {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', COMMUNITY_POST_IMAGE_ONLY);
     }
-    if (!(await this.communities.exists(communityId))) {
-      throw new AppError('NOT_FOUND', COMMUNITY_NOT_FOUND);
-    }
-    if (!(await this.communities.isMember(userId, communityId))) {
-      throw new AppError('FORBIDDEN', 'You must join this community to post.');
-    }
+    await this.visibility.assertCanPostIn(userId, communityId);
   }
 
   async edit(userId: string, postId: string, title: string): Promise<PostDto> {
@@ -294,6 +334,18 @@ export class PostsService {
   }
 
   /**
+   * Who held a notification about the post whose id is `postId` (an SQL expression), as a text
+   * array, read by the statement that deletes the post: the cascade takes those items with it, and
+   * the notifications module tells their holders' counts again. That module owns the expression
+   * and hands it over at boot (`readNotifiedOnDelete`), so posts name no table of theirs.
+   */
+  private notifiedAbout: (postId: string) => string = () => `'{}'::text[]`;
+
+  readNotifiedOnDelete(expression: (postId: string) => string): void {
+    this.notifiedAbout = expression;
+  }
+
+  /**
    * Likes, saves, reposts and comments go with the row (FK cascades); its media objects are
    * recorded in the media outbox in the same transaction and leave the bucket after the commit.
    */
@@ -308,7 +360,7 @@ export class PostsService {
         m,
         `DELETE FROM posts WHERE id = $1 AND user_id = $2
          RETURNING image_key, image_feed_key, video_key, community_id,
-                   ${notifiedAboutPostSql('$1::uuid')} AS notified`,
+                   ${this.notifiedAbout('$1::uuid')} AS notified`,
         [postId, userId],
       );
       if (!deleted) throw new AppError('NOT_FOUND', POST_NOT_FOUND);

@@ -2,11 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { DataSource } from 'typeorm';
 import { AppError } from '../../core/http/app-error';
-import { PG_FOREIGN_KEY_VIOLATION, pgCode, sqlRows } from '../../core/database/sql';
+import { sqlRows } from '../../core/database/sql';
 import type { FanProfile } from '../../contracts/profiles';
 import type { DomainEvents } from '../../core/realtime/domain-events';
 import type { EditFanProfileDto, FanProfileDto } from './dto/sections.dto';
 import { normaliseFan, Social } from './sections.normalise';
+import { isForeignKeyViolation } from '../../core/http/known-errors';
 
 export type { FanProfile } from '../../contracts/profiles';
 
@@ -47,8 +48,7 @@ export class FanProfilesService {
        ON CONFLICT (user_id) DO NOTHING RETURNING ${COLUMNS}`,
       [meId, fan.favouriteTeams ?? [], fan.languages ?? [], JSON.stringify(fan.socials ?? [])],
     ).catch((error: unknown) => {
-      if (pgCode(error) === PG_FOREIGN_KEY_VIOLATION)
-        throw new AppError('NOT_FOUND', 'User not found');
+      if (isForeignKeyViolation(error)) throw new AppError('NOT_FOUND', 'User not found');
       throw error;
     });
     if (rows.length === 0) throw new AppError('CONFLICT', 'Fan profile already exists.');

@@ -1,6 +1,6 @@
 import { SqlParams } from '../../core/database/sql';
 import { visiblePostCountSql } from '../posts/posts-query';
-import { cardRelationColumnsSql, type CardRelationRow } from '../users/card-relation';
+import { cardRelationColumnsSql, type CardRelationRow } from '../people/card-relation';
 import { userColumnsSql, type UserRow } from '../users/user-row';
 import { visibilitySql, type RelationRow } from '../visibility';
 
@@ -22,7 +22,7 @@ export function profileHeaderQuery(
       ${visibilitySql.relationColumns(params, 'u', 's', viewerId)},
       ${cardRelationColumnsSql(params, 'u', viewerId)},
       ${visiblePostCountSql(params, 'u.id', viewerId)} AS num_of_posts
-    FROM users u JOIN user_settings s ON s.user_id = u.id
+    FROM ${visibilitySql.relationSource('u', 's')}
    WHERE u.id = $1::uuid`;
   return { text, values: params.values };
 }

@@ -1,21 +1,19 @@
-import {
-  Body,
-  Controller,
-  Get,
-  Param,
-  Put,
-  Query,
-  UploadedFile,
-  UseInterceptors,
-} from '@nestjs/common';
+import { Body, Controller, Get, Put, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuthUser, CurrentUser } from '../../core/http/current-user.decorator';
 import { Envelope, ok } from '../../core/http/envelope';
 import { PageQueryDto } from '../../core/http/pagination';
-import type { UserCard } from '../users/user-card';
+import type { UserCard } from '../../contracts/users';
 import { AvatarUpload } from './avatar-upload';
 import { EditProfileDto, UpdateProfileDto } from './dto/update-profile.dto';
-import { ProfileInfo, ProfilesService, ProfileView, UploadedImage } from './profiles.service';
+import {
+  PROFILE_NOT_FOUND,
+  ProfileInfo,
+  ProfilesService,
+  ProfileView,
+  UploadedImage,
+} from './profiles.service';
+import { IdParam } from '../../core/http/id-param';
 
 @ApiTags('profiles')
 @ApiBearerAuth()
@@ -31,7 +29,7 @@ export class ProfilesController {
   })
   async view(
     @CurrentUser() me: AuthUser,
-    @Param('userId') userId: string,
+    @IdParam('userId', { notFound: PROFILE_NOT_FOUND }) userId: string,
     @Query() page: PageQueryDto,
   ): Promise<Envelope<ProfileView>> {
     return ok(await this.profiles.view(me.userId, userId, page));

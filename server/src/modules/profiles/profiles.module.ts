@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { PeopleModule } from '../people/people.module';
 import { PostsModule } from '../posts/posts.module';
 import { UsersModule } from '../users/users.module';
 import { FanProfilesService } from './fan-profiles.service';
@@ -16,6 +17,7 @@ import { CoachProfileEntity } from './entities/coach-profile.entity';
     TypeOrmModule.forFeature([FanProfileEntity, PlayerProfileEntity, CoachProfileEntity]),
     UsersModule,
     PostsModule,
+    PeopleModule,
   ],
   controllers: [ProfilesController, SectionsController],
   providers: [ProfilesService, FanProfilesService, SportsProfilesService],

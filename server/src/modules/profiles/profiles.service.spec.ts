@@ -4,7 +4,7 @@ import type { PostsService } from '../posts/posts.service';
 import type { DataSource } from 'typeorm';
 import type { MediaOutbox } from '../../core/storage/media-outbox.service';
 import type { StorageService } from '../../core/storage/storage.service';
-import type { UserCardsService } from '../users/user-cards.service';
+import type { UserCardsService } from '../people/user-cards.service';
 import type { UsersService } from '../users/users.service';
 import type { VisibilityService } from '../visibility';
 

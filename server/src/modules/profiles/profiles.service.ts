@@ -10,15 +10,14 @@ import type { ProfileInfo, ProfileView } from '../../contracts/profiles';
 import { PostsService } from '../posts/posts.service';
 import type { User } from '../users/entities/user.entity';
 import type { PageRequest } from '../../core/http/pagination';
-import type { UserCard } from '../users/user-card';
-import { UserCardsService } from '../users/user-cards.service';
+import type { UserCard } from '../../contracts/users';
+import { UserCardsService } from '../people/user-cards.service';
 import { UsersService } from '../users/users.service';
 import { type UserAccess, VisibilityService } from '../visibility';
 import { processAvatar } from './avatar-upload';
 import type { EditProfileDto, UpdateProfileDto } from './dto/update-profile.dto';
-import { isUuid } from '../../core/http/uuid';
 import { sqlRows } from '../../core/database/sql';
-import { toUserCard } from '../users/card-relation';
+import { toUserCard } from '../people/card-relation';
 import { toUser } from '../users/user-row';
 import { accessTo, toUserRelation, USER_NOT_FOUND } from '../visibility';
 import { profileHeaderQuery, type ProfileHeaderRow } from './profile-header-query';
@@ -65,7 +64,6 @@ export class ProfilesService {
    * blocked them, only the header: `restricted: true`, no bio, website, location or posts.
    */
   async view(viewerId: string, userId: string, page: PageRequest): Promise<ProfileView> {
-    if (!isUuid(userId)) throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND);
     const own = viewerId === userId;
     // The posts are read beside the header: their query asks the visibility rule itself, and a
     // restricted profile drops them.
@@ -122,7 +120,6 @@ export class ProfilesService {
    * from them (a malformed id finds nothing either).
    */
   async access(viewerId: string, userId: string, message: string): Promise<UserAccess> {
-    if (!isUuid(userId)) throw new AppError('NOT_FOUND', message);
     try {
       return await this.visibility.assertCanSeeUser(viewerId, userId);
     } catch (error) {

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuthUser, CurrentUser } from '../../core/http/current-user.decorator';
 import { Envelope, ok } from '../../core/http/envelope';
@@ -16,6 +16,7 @@ import {
   SportsProfilesService,
 } from './sports-profiles.service';
 import { PROFILE_NOT_FOUND, ProfilesService } from './profiles.service';
+import { IdParam } from '../../core/http/id-param';
 
 /**
  * Fan, Player and Coach sections. Writers act on their own sections only (token identity).
@@ -64,7 +65,7 @@ export class SectionsController {
   @Get('getFanProfile/:userId')
   async getFan(
     @CurrentUser() me: AuthUser,
-    @Param('userId') userId: string,
+    @IdParam('userId', { notFound: 'Fan profile not found.' }) userId: string,
   ): Promise<Envelope<FanProfile>> {
     return ok(await this.fans.get(await this.readable(me, userId, 'Fan profile not found.')));
   }
@@ -97,7 +98,7 @@ export class SectionsController {
   @Get('getPlayerProfile/:userId')
   async getPlayer(
     @CurrentUser() me: AuthUser,
-    @Param('userId') userId: string,
+    @IdParam('userId', { notFound: 'Player profile not found.' }) userId: string,
   ): Promise<Envelope<PlayerProfile>> {
     return ok(
       await this.sports.getPlayer(await this.readable(me, userId, 'Player profile not found.')),
@@ -135,7 +136,7 @@ export class SectionsController {
   @Get('getCoachProfile/:userId')
   async getCoach(
     @CurrentUser() me: AuthUser,
-    @Param('userId') userId: string,
+    @IdParam('userId', { notFound: 'Coach profile not found.' }) userId: string,
   ): Promise<Envelope<CoachProfile>> {
     return ok(
       await this.sports.getCoach(await this.readable(me, userId, 'Coach profile not found.')),
@@ -146,7 +147,7 @@ export class SectionsController {
   @ApiOperation({ summary: 'Which sections a user has (for the Add Section menu)' })
   async sections(
     @CurrentUser() me: AuthUser,
-    @Param('userId') userId: string,
+    @IdParam('userId', { notFound: PROFILE_NOT_FOUND }) userId: string,
   ): Promise<Envelope<ProfileSections>> {
     return ok(await this.sports.sections(await this.readable(me, userId, PROFILE_NOT_FOUND)));
   }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppError } from '../../core/http/app-error';
-import { PG_FOREIGN_KEY_VIOLATION, pgCode, sqlRows } from '../../core/database/sql';
+import { sqlRows } from '../../core/database/sql';
 import type { CoachProfile, PlayerProfile, ProfileSections } from '../../contracts/profiles';
 import type { CoachProfileDto, PlayerProfileDto, Position } from './dto/sections.dto';
 import {
@@ -10,6 +10,8 @@ import {
   normalisePositions,
   normaliseTeams,
 } from './sections.normalise';
+import { isForeignKeyViolation, pgHint } from '../../core/http/known-errors';
+import { UsersService } from '../users/users.service';
 
 export type { CoachProfile, PlayerProfile, ProfileSections } from '../../contracts/profiles';
 
@@ -48,7 +50,10 @@ const toCoach = (r: CoachRow): CoachProfile => ({
  */
 @Injectable()
 export class SportsProfilesService {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly users: UsersService,
+  ) {}
 
   async addPlayer(meId: string): Promise<PlayerProfile> {
     const row = await this.insertExclusive<PlayerRow>(
@@ -179,18 +184,15 @@ export class SportsProfilesService {
   ): Promise<R | null> {
     try {
       return await this.db.transaction(async (tx) => {
-        const me = await sqlRows(tx, `SELECT 1 FROM users WHERE id = $1 FOR NO KEY UPDATE`, [meId]);
-        if (me.length === 0) throw new AppError('NOT_FOUND', 'User not found');
+        if (!(await this.users.lock(tx, meId))) throw new AppError('NOT_FOUND', 'User not found');
         const other = await sqlRows(tx, `SELECT 1 FROM ${otherTable} WHERE user_id = $1`, [meId]);
         if (other.length > 0) throw new AppError('CONFLICT', otherExists);
         const [row] = await sqlRows<R>(tx, insert, params);
         return row ?? null;
       });
     } catch (error) {
-      const driver = (error as { driverError?: { code?: string; hint?: string } }).driverError;
-      if (driver?.hint?.startsWith('sports_role:')) throw new AppError('CONFLICT', otherExists);
-      if (pgCode(error) === PG_FOREIGN_KEY_VIOLATION)
-        throw new AppError('NOT_FOUND', 'User not found');
+      if (pgHint(error)?.startsWith('sports_role:')) throw new AppError('CONFLICT', otherExists);
+      if (isForeignKeyViolation(error)) throw new AppError('NOT_FOUND', 'User not found');
       throw error;
     }
   }

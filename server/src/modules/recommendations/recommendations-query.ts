@@ -1,4 +1,7 @@
 import { limitSql, SqlParams } from '../../core/database/sql';
+import { connectedIdsSql, connectionsOfEachSql } from '../connections/connections.repository';
+import { fromFanProfilesSql, joinFanProfileSql } from '../profiles/fan-profiles.sql';
+import { fromUsersSql, joinUserSql } from '../users/user-row';
 import { visibilitySql } from '../visibility';
 
 /**
@@ -17,9 +20,7 @@ export interface RankedQuery {
  */
 const MINE = `
   mine AS (
-    SELECT recipient_id AS id FROM connections WHERE requester_id = $1 AND status = 'connected'
-    UNION
-    SELECT requester_id FROM connections WHERE recipient_id = $1 AND status = 'connected'
+    ${connectedIdsSql('$1')}
   )`;
 
 /**
@@ -50,11 +51,7 @@ export function mutualQuery(meId: string, limit: number, offset: number): Ranked
   });
   const text = `WITH ${MINE}, ${shownMine(params, meId)},
      hops AS (
-       SELECT c.recipient_id AS id FROM shown_mine mine
-         JOIN connections c ON c.requester_id = mine.id AND c.status = 'connected'
-       UNION ALL
-       SELECT c.requester_id FROM shown_mine mine
-         JOIN connections c ON c.recipient_id = mine.id AND c.status = 'connected'
+       ${connectionsOfEachSql('shown_mine')}
      ),
      ranked AS (
        SELECT hop.id, count(*)::int AS mutual_count
@@ -64,7 +61,7 @@ export function mutualQuery(meId: string, limit: number, offset: number): Ranked
      )
      SELECT r.id, r.mutual_count
        FROM ranked r
-       JOIN users u ON u.id = r.id
+       ${joinUserSql('u', 'r.id')}
       WHERE ${visible}
       ORDER BY r.mutual_count DESC, lower(u.user_name), r.id
       ${limitSql(limit)} OFFSET $2`;
@@ -91,7 +88,7 @@ export function rankedPageQuery(
   const text = `WITH ${MINE}
      SELECT r.id, r.count AS ${countAs}, r.rank
        FROM unnest($3::uuid[], $4::int[]) WITH ORDINALITY AS r(id, count, rank)
-       JOIN users u ON u.id = r.id
+       ${joinUserSql('u', 'r.id')}
       WHERE ${notMeNorConnected('r.id')} AND ${visible}
       ORDER BY r.rank
       ${limitSql(limit)} OFFSET $2`;
@@ -108,7 +105,7 @@ export function withSharedTeams(fans: RankedQuery, myTeams: string[]): RankedQue
   return {
     text: `SELECT fan.id, fan.shared_count,
             ARRAY(SELECT DISTINCT ON (lower(btrim(t))) btrim(t)
-                    FROM fan_profiles f, unnest(f.favourite_teams) t
+                    FROM ${fromFanProfilesSql('f')}, unnest(f.favourite_teams) t
                    WHERE f.user_id = fan.id AND lower(btrim(t)) = ANY(${teams})
                    ORDER BY lower(btrim(t)), t) AS shared_teams
        FROM (${fans.text}) fan
@@ -124,7 +121,7 @@ const BY_SHARED_COUNT = (row: string) => `${row}.shared_count DESC, ${row}.name,
 export function myTeamsQuery(meId: string): RankedQuery {
   return {
     text: `SELECT coalesce(array_agg(DISTINCT t), '{}') AS teams
-             FROM fan_profiles f, unnest(f.team_keys) t
+             FROM ${fromFanProfilesSql('f')}, unnest(f.team_keys) t
             WHERE f.user_id = $1 AND t <> ''`,
     values: [meId],
   };
@@ -165,12 +162,12 @@ export function teamsQuery(
   const text = `WITH ${MINE},
      ranked AS (
        SELECT u.id, ${sharedCount} AS shared_count, lower(u.user_name) AS name
-         FROM fan_profiles f JOIN users u ON u.id = f.user_id
+         FROM ${fromFanProfilesSql('f')} ${joinUserSql('u', 'f.user_id')}
         WHERE ${teams} && $3::text[] AND ${twoOrMore} AND ${candidate}
        UNION ALL
        SELECT * FROM (
          SELECT u.id, 1, lower(u.user_name)
-           FROM users u JOIN fan_profiles f ON f.user_id = u.id
+           FROM ${fromUsersSql('u')} ${joinFanProfileSql('f', 'u.id')}
           WHERE ${teams} && $3::text[] AND NOT ${twoOrMore} AND ${candidate}
           ORDER BY lower(u.user_name), u.id
           ${limitSql(limit)} + $2) one_shared
@@ -194,19 +191,19 @@ function teamsRankedInFullQuery(meId: string, limit: number, offset: number): Ra
   const text = `WITH ${MINE},
      my_teams AS (
        SELECT DISTINCT t AS team
-         FROM fan_profiles f, unnest(f.team_keys) t
+         FROM ${fromFanProfilesSql('f')}, unnest(f.team_keys) t
         WHERE f.user_id = $1 AND t <> ''
      ),
      shared AS (
        SELECT DISTINCT f.user_id, t AS team
-         FROM fan_profiles f, unnest(f.team_keys) t
+         FROM ${fromFanProfilesSql('f')}, unnest(f.team_keys) t
         WHERE f.team_keys && (SELECT array_agg(team) FROM my_teams)
           AND t IN (SELECT team FROM my_teams)
           AND ${notMeNorConnected('f.user_id')}
      )
      SELECT s.user_id AS id, count(*)::int AS shared_count, lower(u.user_name) AS name
        FROM shared s
-       JOIN users u ON u.id = s.user_id
+       ${joinUserSql('u', 's.user_id')}
       WHERE ${visible}
       GROUP BY s.user_id, u.user_name
       ORDER BY shared_count DESC, name, s.user_id

@@ -15,7 +15,7 @@ import {
   teamsQuery,
   withSharedTeams,
 } from './recommendations-query';
-import { type CardRow, type SqlQuery, toCard, withCards } from '../users/with-cards';
+import { type CardRow, type SqlQuery, toCard, withCards } from '../people/with-cards';
 
 import type { MutualRecommendation, TeamRecommendation } from '../../contracts/users';
 

@@ -8,9 +8,11 @@ import { AccountService } from './account.service';
 import { DataExportService } from './export/data-export.service';
 import { DataExportStore } from './export/data-export.store';
 import { SettingsController } from './settings.controller';
+import { SettingsRepository } from './settings.repository';
 import { SettingsService } from './settings.service';
 import { UserSettingsEntity } from './entities/user-settings.entity';
 import { DataExportEntity } from './entities/data-export.entity';
+import { AccountsListener } from './account.listener';
 
 /**
  * Owns `user_settings` (privacy, notification preferences, languages) and `data_exports`; the
@@ -25,7 +27,14 @@ import { DataExportEntity } from './entities/data-export.entity';
     CommunitiesModule,
   ],
   controllers: [SettingsController],
-  providers: [SettingsService, AccountService, DataExportStore, DataExportService],
+  providers: [
+    SettingsService,
+    SettingsRepository,
+    AccountService,
+    DataExportStore,
+    DataExportService,
+    AccountsListener,
+  ],
   exports: [SettingsService],
 })
 export class SettingsModule {}

@@ -1,9 +1,7 @@
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import type { DomainEvents } from '../../core/realtime/domain-events';
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import { SqlParams, sqlRows } from '../../core/database/sql';
+import type { SqlParams } from '../../core/database/sql';
 import { AppError } from '../../core/http/app-error';
 import { mediaUrl } from '../../core/storage/media-url';
 import type {
@@ -12,6 +10,7 @@ import type {
   SettingsDto,
 } from '../../contracts/settings';
 import { UsersService } from '../users/users.service';
+import { SettingsRepository, type SettingsRow, wantsNotificationsSql } from './settings.repository';
 
 /** Each wire key and its column in `user_settings` (this module owns that table). */
 const PRIVACY_COLUMNS: { [K in keyof PrivacySettings]: string } = {
@@ -40,8 +39,6 @@ const NOTIFICATION_COLUMNS: { [K in keyof NotificationPreferences]: string } = {
   messageNotifications: 'message_notifications',
 };
 
-type SettingsRow = Record<string, unknown> & { languages: string[] };
-
 function pick<T>(row: SettingsRow, columns: Record<string, string>): T {
   return Object.fromEntries(
     Object.entries(columns).map(([key, column]) => [key, row[column]]),
@@ -56,7 +53,7 @@ function pick<T>(row: SettingsRow, columns: Record<string, string>): T {
 @Injectable()
 export class SettingsService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly rows: SettingsRepository,
     private readonly users: UsersService,
     private readonly events: EventEmitter2,
   ) {}
@@ -95,8 +92,7 @@ export class SettingsService {
     userId: string,
     preference: keyof NotificationPreferences,
   ): string {
-    return `coalesce((SELECT ${NOTIFICATION_COLUMNS[preference]} FROM user_settings
-      WHERE user_id = ${params.add(userId, 'uuid')}), false)`;
+    return wantsNotificationsSql(params, userId, NOTIFICATION_COLUMNS[preference]);
   }
 
   async notificationPreferences(userId: string): Promise<NotificationPreferences> {
@@ -128,22 +124,13 @@ export class SettingsService {
 
   /** Replaces the language list (already checked by the DTO); answers it as stored. */
   async updateLanguages(userId: string, languages: string[]): Promise<string[]> {
-    const [row] = await sqlRows<{ languages: string[] }>(
-      this.db,
-      `UPDATE user_settings SET languages = $2, updated_at = now()
-        WHERE user_id = $1 RETURNING languages`,
-      [userId, languages],
-    );
-    if (!row) throw new AppError('NOT_FOUND', 'User not found');
-    return row.languages;
+    const stored = await this.rows.setLanguages(userId, languages);
+    if (!stored) throw new AppError('NOT_FOUND', 'User not found');
+    return stored;
   }
 
   private async row(userId: string): Promise<SettingsRow> {
-    const [row] = await sqlRows<SettingsRow>(
-      this.db,
-      `SELECT * FROM user_settings WHERE user_id = $1`,
-      [userId],
-    );
+    const row = await this.rows.row(userId);
     if (!row) throw new AppError('NOT_FOUND', 'User not found');
     return row;
   }
@@ -153,17 +140,11 @@ export class SettingsService {
     columns: Record<string, string>,
     changes: Record<string, unknown>,
   ): Promise<SettingsRow> {
-    const params = new SqlParams([userId]);
     const sets = Object.entries(changes)
       .filter(([key, value]) => key in columns && value !== undefined)
-      .map(([key, value]) => `${columns[key]} = ${params.add(value)}`);
+      .map(([key, value]): [string, unknown] => [columns[key], value]);
     if (sets.length === 0) return this.row(userId);
-    const [row] = await sqlRows<SettingsRow>(
-      this.db,
-      `UPDATE user_settings SET ${sets.join(', ')}, updated_at = now()
-        WHERE user_id = $1 RETURNING *`,
-      params.values,
-    );
+    const row = await this.rows.update(userId, sets);
     if (!row) throw new AppError('NOT_FOUND', 'User not found');
     return row;
   }

@@ -1,11 +1,8 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { AuthUser, CurrentUser } from '../../core/http/current-user.decorator';
 import { Envelope, ok } from '../../core/http/envelope';
-import { PageEnvelope, pageOk } from '../../core/http/pagination';
-import { SearchUsersDto } from './dto/search-users.dto';
 import { UserIdDto } from './dto/user-id.dto';
-import type { UserCard } from './user-card';
 import { PublicUser, SelfUser, toSelfUser } from './user.mapper';
 import { UsersService } from './users.service';
 import { NoStore } from '../../core/http/no-store';
@@ -30,15 +27,6 @@ export class UsersController {
     @Body() dto: UserIdDto,
   ): Promise<Envelope<PublicUser>> {
     return ok(await this.users.publicView(me.userId, await this.users.getById(dto.userId)));
-  }
-
-  /** Paginated: `{ success, data: UserCard[], nextCursor }`. */
-  @Get('users/search')
-  async search(
-    @CurrentUser() me: AuthUser,
-    @Query() dto: SearchUsersDto,
-  ): Promise<PageEnvelope<UserCard>> {
-    return pageOk(await this.users.search(me.userId, dto.q, dto));
   }
 
   @Get('users/username/:username')

@@ -1,23 +1,19 @@
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, QueryFailedError, Repository } from 'typeorm';
+import { DataSource, Repository } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { AppError } from '../../core/http/app-error';
 import type { DomainEvents } from '../../core/realtime/domain-events';
 import { User } from './entities/user.entity';
-import { Page, PageRequest, decodeCursor, pageSize, slicePage } from '../../core/http/pagination';
-import { PG_UNIQUE_VIOLATION, Queryable, sqlRows } from '../../core/database/sql';
+import { Queryable, sqlRows } from '../../core/database/sql';
 import type { PublicUser } from '../../contracts/users';
 import { VisibilityService } from '../visibility';
 import { toPublicUser } from './user.mapper';
-import type { UserCard } from './user-card';
-import { CardRow, toCard } from './with-cards';
 import { KEPT_MATCHES, KeptNameMatches, type NameMatches } from './kept-name-matches';
-import { keptSearchPageQuery, nameMatchesQuery, userSearchQuery } from './user-search-query';
+import { nameMatchesQuery } from './user-search-sql';
 import { toUser, userColumnsSql, UserRow } from './user-row';
-
-type SearchRow = CardRow & { key: string };
+import { isUniqueViolation } from '../../core/http/known-errors';
 
 export interface NewUser {
   userName: string;
@@ -49,10 +45,7 @@ export class UsersService implements OnApplicationBootstrap {
       return user;
     } catch (error) {
       // Two signups racing for the same name: the unique index decides, the answer stays a 409.
-      if (
-        error instanceof QueryFailedError &&
-        (error.driverError as { code?: string }).code === PG_UNIQUE_VIOLATION
-      ) {
+      if (isUniqueViolation(error)) {
         await this.assertAvailable(input.userName, input.email);
       }
       throw error;
@@ -141,6 +134,17 @@ export class UsersService implements OnApplicationBootstrap {
   }
 
   /**
+   * The per-user lock: holds the user's row until `tx` ends, so two requests of one user that
+   * must not interleave (a second sports role, a second data download) run one after the other,
+   * on any replica. Answers false when the user is gone. Updates of the row's own columns wait
+   * for it too; reading it, and rows that merely reference it, do not.
+   */
+  async lock(tx: Queryable, id: string): Promise<boolean> {
+    const rows = await sqlRows(tx, `SELECT 1 FROM users WHERE id = $1 FOR NO KEY UPDATE`, [id]);
+    return rows.length > 0;
+  }
+
+  /**
    * Locks the user row for the deletion of the account (in `m`, its transaction) and answers
    * its avatar key; 404 when it is already gone.
    */
@@ -213,58 +217,43 @@ export class UsersService implements OnApplicationBootstrap {
   }
 
   /**
-   * User name or full name containing `q` (any case, `%` and `_` literal), or exactly the email
-   * address of a user who allows search by email; never the caller, never anyone the visibility
-   * rule hides from them (blocked either way, hibernated).
+   * The first users whose names contain `term`, in the search's order: kept a while and shared by
+   * every searcher while the cache is on (`KeptNameMatches`), else null.
    */
-  async search(viewerId: string, q: string, page: PageRequest): Promise<Page<UserCard>> {
-    const term = q.trim();
-    if (!term) throw new AppError('VALIDATION_FAILED', 'Please enter a search term.');
-    const size = pageSize(page.limit);
-    const after = decodeCursor(page.cursor);
-    // An email address is matched whole, never kept; a name term is, while the cache is on.
-    const rows =
-      (this.keptMatches.enabled && !term.includes('@')
-        ? await this.keptSearchRows(viewerId, term, after, size + 1)
-        : null) ?? (await this.searchRows(userSearchQuery(viewerId, term, after, size + 1)));
-    const { rows: shown, nextCursor } = slicePage(rows, size, (r) => ({ key: r.key, id: r.id }));
-    return { items: shown.map((row) => toCard(viewerId, row)), nextCursor };
+  async keptNameMatches(term: string): Promise<NameMatches | null> {
+    if (!this.keptMatches.enabled) return null;
+    return this.keptMatches.of(term, async () => {
+      const query = nameMatchesQuery(term, KEPT_MATCHES);
+      // How many names contain the term decides the plan (sqlRows: planPerCall).
+      const rows = await sqlRows<{ id: string; key: string }>(this.db, query.text, query.values, {
+        planPerCall: true,
+      });
+      return { ids: rows.map((r) => r.id), keys: rows.map((r) => r.key) };
+    });
+  }
+
+  /** Does a user with this id exist (hibernated or not)? */
+  async exists(id: string): Promise<boolean> {
+    const rows = await sqlRows(this.db, `SELECT 1 FROM users WHERE id = $1`, [id]);
+    return rows.length > 0;
   }
 
   /**
-   * The page from the term's kept matches, or null when they cannot tell it: the cursor is not
-   * among them, or too few of the next ones are the viewer's to see while more lie past what was
-   * kept. The cursor is found by id, so no ordering of names is asked of JavaScript.
+   * How many follow `followingId` and how many `followerId` follows, as the follows' trigger left
+   * them in `db` (the follow's own transaction).
    */
-  private async keptSearchRows(
-    viewerId: string,
-    term: string,
-    after: { key: string; id: string } | null,
-    count: number,
-  ): Promise<SearchRow[] | null> {
-    const matches = await this.keptMatches.of(term, () => this.nameMatches(term));
-    const start = after ? matches.ids.indexOf(after.id) + 1 : 0;
-    if (after && (start === 0 || matches.keys[start - 1] !== after.key)) return null;
-    const allKept = matches.ids.length < KEPT_MATCHES;
-    // Twice the page: a few of them hidden from this viewer still leave a full page.
-    const ids = matches.ids.slice(start, start + 2 * count);
-    if (ids.length === 0) return allKept ? [] : null;
-    // Planned once: which users to read is given, not searched for.
-    const query = keptSearchPageQuery(viewerId, ids, count);
-    const rows = await sqlRows<SearchRow>(this.db, query.text, query.values);
-    const toTheEnd = allKept && start + ids.length === matches.ids.length;
-    return rows.length === count || toTheEnd ? rows : null;
-  }
-
-  private async nameMatches(term: string): Promise<NameMatches> {
-    const query = nameMatchesQuery(term, KEPT_MATCHES);
-    const rows = await this.searchRows<{ id: string; key: string }>(query);
-    return { ids: rows.map((r) => r.id), keys: rows.map((r) => r.key) };
-  }
-
-  /** How many names contain the term decides the plan of a search (sqlRows: planPerCall). */
-  private searchRows<T = SearchRow>(query: { text: string; values: unknown[] }): Promise<T[]> {
-    return sqlRows<T>(this.db, query.text, query.values, { planPerCall: true });
+  async followCounts(
+    db: Queryable,
+    followerId: string,
+    followingId: string,
+  ): Promise<{ followers: number; following: number }> {
+    const [counts] = await sqlRows<{ followers: number; following: number }>(
+      db,
+      `SELECT (SELECT num_of_followers FROM users WHERE id = $2) AS followers,
+              (SELECT num_of_following FROM users WHERE id = $1) AS following`,
+      [followerId, followingId],
+    );
+    return counts;
   }
 
   /**

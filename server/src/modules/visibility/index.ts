@@ -17,12 +17,14 @@ import {
   visibleUserSql,
   publicProfileSql,
 } from './visibility.sql';
-import { relationColumnsSql } from './user-relation';
+import { relationColumnsSql, relationSourceSql } from './user-relation';
 
 export { VisibilityModule } from './visibility.module';
 export {
   VisibilityService,
   COMMENT_NOT_FOUND,
+  COMMUNITY_NOT_FOUND,
+  JOIN_TO_POST,
   FOLLOWERS_HIDDEN,
   POST_NOT_FOUND,
   type PersonNews,
@@ -58,4 +60,6 @@ export const visibilitySql = {
   findableByEmail: findableByEmailSql,
   /** The viewer's relation to a user, as select-list columns (`toUserRelation` reads them). */
   relationColumns: relationColumnsSql,
+  /** Where those columns read from (the user and their settings row). */
+  relationSource: relationSourceSql,
 } as const;

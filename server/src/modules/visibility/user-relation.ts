@@ -77,6 +77,22 @@ export function relationColumnsSql(
     ${settings}.allow_messages, ${settings}.show_online_status, ${settings}.show_followers`;
 }
 
+/**
+ * Where `relationColumnsSql` reads from: the users table as `users` with its settings row as
+ * `settings`. Without `userId`, a FROM item (`users u JOIN user_settings s …`); with it, the two
+ * joined to the caller's row by that id (`LEFT JOIN`: a missing user leaves them null).
+ */
+export function relationSourceSql(
+  users: string,
+  settings: string,
+  join?: { userId: string; kind: 'JOIN' | 'LEFT JOIN' },
+): string {
+  const withSettings = `user_settings ${settings} ON ${settings}.user_id = ${users}.id`;
+  if (!join) return `users ${users} JOIN ${withSettings}`;
+  return `${join.kind} users ${users} ON ${users}.id = ${join.userId}
+    ${join.kind} ${withSettings}`;
+}
+
 export function toUserRelation(row: RelationRow, userId: string, viewer: Viewer): UserRelation {
   return {
     userId,

@@ -39,6 +39,8 @@ export type { Interaction, UserAccess, UserRelation } from './user-relation';
 export { CANNOT_MESSAGE, COMMENTS_DISABLED, USER_NOT_FOUND } from './user-relation';
 
 export const POST_NOT_FOUND = 'Post not found';
+export const COMMUNITY_NOT_FOUND = 'Community not found';
+export const JOIN_TO_POST = 'You must join this community to post.';
 export const COMMENT_NOT_FOUND = 'Comment not found';
 export const FOLLOWERS_HIDDEN = "This user's followers and following are private";
 
@@ -188,6 +190,22 @@ export class VisibilityService extends MediaAccess {
     );
     if (!row) throw new AppError('NOT_FOUND', POST_NOT_FOUND);
     return { userId: row.user_id, communityId: row.community_id };
+  }
+
+  /**
+   * May the user post in the community? Only its members may, as only they see its posts: 404
+   * when there is no such community, 403 when they do not belong to it.
+   */
+  async assertCanPostIn(userId: string, communityId: string): Promise<void> {
+    const [row] = await sqlRows<{ member: boolean }>(
+      this.db,
+      `SELECT EXISTS (SELECT 1 FROM community_members m
+                      WHERE m.community_id = c.id AND m.user_id = $2) AS member
+         FROM communities c WHERE c.id = $1`,
+      [communityId, userId],
+    );
+    if (!row) throw new AppError('NOT_FOUND', COMMUNITY_NOT_FOUND);
+    if (!row.member) throw new AppError('FORBIDDEN', JOIN_TO_POST);
   }
 
   /** May the viewer act towards `userId`? (`assertMayInteract` says what each refusal is.) */

@@ -1,22 +1,10 @@
 import { IsOptionalNotNull } from '../../../core/http/optional';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsUUID, Min } from 'class-validator';
+import { IsInt, Min } from 'class-validator';
 
 export const HISTORY_PAGE_SIZE = 20;
 export const HISTORY_MAX_PAGE_SIZE = 50;
-
-export class ChatIdParam {
-  @ApiProperty({ format: 'uuid' })
-  @IsUUID('all', { message: 'chatId must be a valid chat id' })
-  chatId: string;
-}
-
-export class UserIdParam {
-  @ApiProperty({ format: 'uuid' })
-  @IsUUID('all', { message: 'userId must be a valid user id' })
-  userId: string;
-}
 
 /** SPEC §7 keeps page numbers for history: page 1 is the newest `limit` messages. */
 export class HistoryQueryDto {

@@ -10,10 +10,3 @@ export class CommunityIdDto implements CommunityIdBody {
   @IsUUID('all', { message: INVALID_COMMUNITY_ID })
   communityId: string;
 }
-
-/** The `{id}` of /community/{id}, /{id}/membersCount and /{id}/posts. */
-export class CommunityParamDto {
-  @ApiProperty({ format: 'uuid' })
-  @IsUUID('all', { message: INVALID_COMMUNITY_ID })
-  id: string;
-}

@@ -2,16 +2,23 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsString, IsUUID, Min } from 'class-validator';
 import { IsOptionalNotNull } from '../../../core/http/optional';
-import { PostIdDto } from '../../posts/dto/post-id.dto';
 import { MaxChars } from '../../../core/http/max-chars';
+import { INVALID_CURSOR } from '../../../core/http/pagination';
 
-export class LikeByPostAndUserDto extends PostIdDto {
+/** The post a like, save or repost is about. */
+export class EngagedPostDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: 'postId must be a valid post id' })
+  postId: string;
+}
+
+export class LikeByPostAndUserDto extends EngagedPostDto {
   @ApiProperty({ format: 'uuid' })
   @IsUUID('all', { message: 'userId must be a valid user id' })
   userId: string;
 }
 
-export class LikesByPostDto extends PostIdDto {
+export class LikesByPostDto extends EngagedPostDto {
   @ApiPropertyOptional({ minimum: 1, maximum: 50, default: 20 })
   @IsOptionalNotNull()
   @Type(() => Number)
@@ -21,8 +28,8 @@ export class LikesByPostDto extends PostIdDto {
 
   @ApiPropertyOptional()
   @IsOptionalNotNull()
-  @MaxChars(200, { message: 'Invalid cursor' })
-  @IsString({ message: 'Invalid cursor' })
+  @MaxChars(200, { message: INVALID_CURSOR })
+  @IsString({ message: INVALID_CURSOR })
   cursor?: string;
 }
 

@@ -1,5 +1,4 @@
 import { CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
-import { PostEntity } from '../../posts/entities/post.entity';
 import { User } from '../../users/entities/user.entity';
 
 /** A post a user saved for later; the post's `saved_count` follows these rows by trigger. */
@@ -8,9 +7,11 @@ export class PostSaveEntity {
   @PrimaryColumn({ name: 'post_id', type: 'uuid' })
   postId: string;
 
-  @ManyToOne(() => PostEntity, { onDelete: 'CASCADE' })
+  // The post by its table, not its class: posts read these rows, so engagement imports nothing of
+  // posts.
+  @ManyToOne('posts', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'post_id' })
-  post: PostEntity;
+  post: unknown;
 
   @PrimaryColumn({ name: 'user_id', type: 'uuid' })
   userId: string;

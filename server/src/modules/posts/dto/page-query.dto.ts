@@ -3,6 +3,7 @@ import { Type } from 'class-transformer';
 import { IsInt, IsString, Min } from 'class-validator';
 import { IsOptionalNotNull } from '../../../core/http/optional';
 import { MaxChars } from '../../../core/http/max-chars';
+import { INVALID_CURSOR } from '../../../core/http/pagination';
 
 /** `limit` (default 20, capped at 50) and the opaque `cursor` of the previous page. */
 export class PageQueryDto {
@@ -15,7 +16,7 @@ export class PageQueryDto {
 
   @ApiPropertyOptional({ description: 'nextCursor of the previous page' })
   @IsOptionalNotNull()
-  @MaxChars(200, { message: 'Invalid cursor' })
-  @IsString({ message: 'Invalid cursor' })
+  @MaxChars(200, { message: INVALID_CURSOR })
+  @IsString({ message: INVALID_CURSOR })
   cursor?: string;
 }

@@ -7,7 +7,6 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { CommunityEntity } from '../../communities/entities/community.entity';
 import { User } from '../../users/entities/user.entity';
 
 /** A post: a caption with at most one picture or video, on its author's profile or in a community. */
@@ -49,9 +48,13 @@ export class PostEntity {
   @Column({ name: 'community_id', type: 'uuid', nullable: true })
   communityId: string | null;
 
-  @ManyToOne(() => CommunityEntity, { onDelete: 'CASCADE' })
+  /**
+   * The community is named by its table, not its class: the communities module lists and deletes
+   * a community's posts through PostsService, so posts import nothing of it.
+   */
+  @ManyToOne('communities', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'community_id' })
-  community: CommunityEntity | null;
+  community: unknown;
 
   /** The four counters are kept by the `post_engagement_count` trigger on their tables. */
   @Column({ name: 'num_of_likes', type: 'integer', default: 0 })

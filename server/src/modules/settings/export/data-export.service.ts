@@ -12,6 +12,7 @@ import { DataSource } from 'typeorm';
 import { AppConfig } from '../../../config/app-config';
 import type { DataDownloadStatus } from '../../../contracts/settings';
 import { sqlRows } from '../../../core/database/sql';
+import { BackgroundJob } from '../../../core/jobs/background-job';
 import { AppError } from '../../../core/http/app-error';
 import { MailService } from '../../../core/mail/mail.service';
 import type { DomainEvents } from '../../../core/realtime/domain-events';
@@ -50,7 +51,6 @@ const SWEEP_MS = 60_000;
 export class DataExportService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(DataExportService.name);
   private readonly running = new Set<Promise<void>>();
-  private timer?: NodeJS.Timeout;
   private closed = false;
 
   constructor(
@@ -112,18 +112,16 @@ export class DataExportService implements OnApplicationBootstrap, BeforeApplicat
   }
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.sweep(), SWEEP_MS);
-    this.timer.unref();
     void this.sweep();
   }
 
   async beforeApplicationShutdown(): Promise<void> {
     this.closed = true;
-    clearInterval(this.timer);
     await Promise.allSettled([...this.running]);
   }
 
   /** Pending exports left behind by a process that died are failed, and their users told. */
+  @BackgroundJob('data-export-sweep', SWEEP_MS)
   async sweep(): Promise<void> {
     try {
       for (const row of await this.store.failStale()) {

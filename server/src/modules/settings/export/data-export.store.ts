@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { type Queryable, sqlRows } from '../../../core/database/sql';
 import { AppError } from '../../../core/http/app-error';
 import { waitText } from '../../../core/http/wait-text';
+import { UsersService } from '../../users/users.service';
 
 export type ExportStatus = 'pending' | 'ready' | 'failed';
 
@@ -28,15 +29,18 @@ export const STALE_AFTER_SECONDS = 60;
 /** The `data_exports` table (owned by Settings): one row per data download request. */
 @Injectable()
 export class DataExportStore {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly users: UsersService,
+  ) {}
 
   /**
-   * A new pending export, unless the user asked within the hour (429). The user's settings row
-   * is locked so two racing requests cannot both pass the check.
+   * A new pending export, unless the user asked within the hour (429). Under the per-user lock,
+   * so two racing requests cannot both pass the check.
    */
   async create(userId: string): Promise<ExportRow> {
     return this.db.transaction(async (m) => {
-      await m.query(`SELECT 1 FROM user_settings WHERE user_id = $1 FOR UPDATE`, [userId]);
+      if (!(await this.users.lock(m, userId))) throw new AppError('NOT_FOUND', 'User not found');
       const [recent] = await sqlRows<{ wait: number }>(
         m,
         `SELECT ceil(extract(epoch FROM created_at + make_interval(secs => $2) - now()))::int AS wait

@@ -1,0 +1,62 @@
+import { Injectable } from '@nestjs/common';
+import { OnEvent } from '@nestjs/event-emitter';
+import { ChatService } from './chat.service';
+import { VisibilityService } from '../visibility';
+import type { DomainEvents } from '../../core/realtime/domain-events';
+import { RealtimePublisher } from '../../core/realtime/realtime-publisher';
+
+/** A socket said its user started (`typing: true`) or stopped typing in `chatId` to `receiverId`. */
+export interface TypingSignal {
+  chatId: string;
+  userId: string;
+  receiverId: string;
+  typing: boolean;
+}
+
+/**
+ * Chat pushes go to the two members' user rooms only. A message reaches both (the sender's other
+ * tabs stay in step), each with the chat as that member sees it and their unread total. Typing
+ * goes to the other member only, and only when the chat is really the sender's chat with them
+ * and neither has blocked the other: forged events reach no one.
+ */
+@Injectable()
+export class ChatListener {
+  constructor(
+    private readonly publisher: RealtimePublisher,
+    private readonly chats: ChatService,
+    private readonly visibility: VisibilityService,
+  ) {}
+
+  @OnEvent('message.sent', { async: true, promisify: true, suppressErrors: true })
+  async onMessageSent(event: DomainEvents['message.sent']): Promise<void> {
+    const message = {
+      _id: event.messageId,
+      chatId: event.chatId,
+      senderId: event.senderId,
+      receiverId: event.receiverId,
+      content: event.content,
+      createdAt: event.createdAt,
+    };
+    const views = await this.chats.deliveryViews(event.chatId, [event.senderId, event.receiverId]);
+    for (const [userId, view] of views) {
+      this.publisher.toUser(userId, 'receive_message', { ...message, ...view });
+    }
+  }
+
+  @OnEvent('chat.read', { async: true, promisify: true, suppressErrors: true })
+  async onRead({ chatId, userId }: DomainEvents['chat.read']): Promise<void> {
+    const unreadTotal = await this.chats.unreadTotal(userId);
+    this.publisher.toUser(userId, 'chat_read', { chatId, unreadTotal });
+  }
+
+  /** Relays a socket's typing signal (ChatGateway); unchecked until here. */
+  async relayTyping({ chatId, userId, receiverId, typing }: TypingSignal): Promise<void> {
+    if (!(await this.chats.isChatOf(chatId, userId, receiverId))) return;
+    // Neither hidden from the other: a block either way, or a hibernated member.
+    if (!(await this.visibility.seeEachOther(userId, receiverId))) return;
+    this.publisher.toUser(receiverId, typing ? 'user_typing' : 'user_stopped_typing', {
+      chatId,
+      userId,
+    });
+  }
+}

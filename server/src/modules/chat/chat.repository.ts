@@ -1,0 +1,235 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { limitSql, type Queryable, SqlParams, sqlRows } from '../../core/database/sql';
+import { fromUsersSql, joinUserSql } from '../users/user-row';
+import { visibilitySql } from '../visibility';
+import type { ChatRow, ChatUserRow, MessageRow } from './chat.mapper';
+import { sendCheckQuery, type SendCheckRow } from './send-check-query';
+
+interface PairRow {
+  id: string;
+  user_low: string;
+  user_high: string;
+}
+
+const MESSAGE_COLUMNS = 'm.id, m.chat_id, m.sender_id, m.receiver_id, m.content, m.created_at';
+const CHAT_COLUMNS = `c.id, c.last_content, c.last_sender_id, c.last_message_at, c.updated_at,
+  c.updated_at::text AS key`;
+
+/** A chat as one of the members a message is pushed to sees it, with both members' names. */
+export type DeliveryRow = ChatRow & {
+  viewer_id: string;
+  me_user_name: string;
+  me_full_name: string;
+  me_image_key: string | null;
+  o_user_name: string;
+  o_full_name: string;
+  o_image_key: string | null;
+  o_image_public: boolean;
+  o_is_active: boolean;
+  unread_total: number;
+};
+
+/**
+ * Every statement of `chats`, `messages` and `chat_reads` (this module owns them). Each read asks
+ * the visibility rule in its own SQL: chats with a member the reader may not see are left out.
+ */
+@Injectable()
+export class ChatRepository {
+  constructor(private readonly db: DataSource) {}
+
+  /** What sending a message needs to know, in one statement (`sendCheckQuery`). */
+  async sendCheck(
+    senderId: string,
+    receiverId: string,
+    chatId: string | null,
+  ): Promise<SendCheckRow> {
+    const query = sendCheckQuery(senderId, receiverId, chatId);
+    const [check] = await sqlRows<SendCheckRow>(this.db, query.text, query.values);
+    return check;
+  }
+
+  /** `limit` messages of the chat after skipping the `offset` newest, newest first. */
+  messages(chatId: string, offset: number, limit: number): Promise<MessageRow[]> {
+    return sqlRows<MessageRow>(
+      this.db,
+      `SELECT ${MESSAGE_COLUMNS} FROM messages m
+        WHERE m.chat_id = $1
+        ORDER BY m.created_at DESC, m.id DESC
+        OFFSET $2 LIMIT $3`,
+      [chatId, offset, limit],
+    );
+  }
+
+  /** The reader's last-read point is now; nothing of theirs in the chat is unread. */
+  async markRead(chatId: string, userId: string): Promise<void> {
+    await sqlRows(
+      this.db,
+      `UPDATE chat_reads SET unread_count = 0, last_read_at = now()
+        WHERE chat_id = $1 AND user_id = $2`,
+      [chatId, userId],
+    );
+  }
+
+  /** Messages to the viewer not read yet, over the chats the viewer may see. */
+  async unreadTotal(viewerId: string): Promise<number> {
+    const params = new SqlParams();
+    const [row] = await sqlRows<{ total: number }>(
+      this.db,
+      `SELECT ${this.unreadTotalSql(params, viewerId)} AS total`,
+      params.values,
+    );
+    return row?.total ?? 0;
+  }
+
+  /** The chat as each of `viewerIds` sees it, with their unread totals, in one statement. */
+  async deliveryRows(chatId: string, viewerIds: string[]): Promise<DeliveryRow[]> {
+    const params = new SqlParams();
+    const id = params.add(chatId, 'uuid');
+    const selects = viewerIds.map((viewerId) => {
+      const scoped = params.scope();
+      const v = scoped.named('viewer', viewerId, 'uuid');
+      return `(SELECT ${CHAT_COLUMNS}, ${v} AS viewer_id, o.id AS other_id, r.unread_count,
+              me.user_name AS me_user_name, me.full_name AS me_full_name,
+              me.image_key AS me_image_key,
+              o.user_name AS o_user_name, o.full_name AS o_full_name, o.image_key AS o_image_key,
+              ${visibilitySql.publicProfile('o')} AS o_image_public,
+              ${visibilitySql.shownOnline(scoped, 'o', viewerId)} AS o_is_active,
+              ${this.unreadTotalSql(scoped, viewerId)} AS unread_total
+         FROM chats c
+         JOIN chat_reads r ON r.chat_id = c.id AND r.user_id = ${v}
+         ${joinUserSql('me', v)}
+         ${joinUserSql('o', `CASE WHEN c.user_low = ${v} THEN c.user_high ELSE c.user_low END`)}
+        WHERE c.id = ${id} AND ${visibilitySql.user(scoped, 'o.id', viewerId)})`;
+    });
+    return sqlRows<DeliveryRow>(this.db, selects.join(' UNION ALL '), params.values);
+  }
+
+  /** True when `chatId` is the chat of exactly the two users. */
+  async isChatOf(chatId: string, a: string, b: string): Promise<boolean> {
+    const rows = await sqlRows(
+      this.db,
+      `SELECT 1 FROM chats WHERE id = $1
+          AND user_low = least($2::uuid, $3::uuid) AND user_high = greatest($2::uuid, $3::uuid)`,
+      [chatId, a, b],
+    );
+    return rows.length > 0;
+  }
+
+  /** The users of `ids` as a chat shows its members to the viewer. */
+  members(viewerId: string, ids: string[]): Promise<ChatUserRow[]> {
+    const params = new SqlParams([ids]);
+    return sqlRows<ChatUserRow>(
+      this.db,
+      `SELECT u.id, u.user_name, u.full_name, u.image_key,
+              ${visibilitySql.publicProfile('u')} AS image_public,
+              ${visibilitySql.shownOnline(params, 'u', viewerId)} AS is_active
+         FROM ${fromUsersSql('u')} WHERE u.id = ANY($1::uuid[])`,
+      params.values,
+    );
+  }
+
+  /** SQL expression: the viewer's unread total over the chats they may see. */
+  private unreadTotalSql(params: SqlParams, viewerId: string): string {
+    const v = params.named('viewer', viewerId, 'uuid');
+    const other = `CASE WHEN ur_c.user_low = ${v} THEN ur_c.user_high ELSE ur_c.user_low END`;
+    return `(SELECT coalesce(sum(ur_r.unread_count), 0)::int
+               FROM chat_reads ur_r JOIN chats ur_c ON ur_c.id = ur_r.chat_id
+              WHERE ur_r.user_id = ${v} AND ur_r.unread_count > 0
+                AND ${visibilitySql.user(params, other, viewerId)})`;
+  }
+
+  /** The chat when the viewer is a member and may see the other member; else null. */
+  async visibleChat(
+    chatId: string,
+    viewerId: string,
+  ): Promise<(PairRow & { message_count: number }) | null> {
+    const params = new SqlParams([chatId, viewerId]);
+    const other = `CASE WHEN c.user_low = $2::uuid THEN c.user_high ELSE c.user_low END`;
+    const [chat] = await sqlRows<PairRow & { message_count: number }>(
+      this.db,
+      `SELECT c.id, c.user_low, c.user_high, c.message_count FROM chats c
+        WHERE c.id = $1::uuid AND (c.user_low = $2::uuid OR c.user_high = $2::uuid)
+          AND ${visibilitySql.user(params, other, viewerId)}`,
+      params.values,
+    );
+    return chat ?? null;
+  }
+
+  async pairChatId(a: string, b: string): Promise<string | null> {
+    const [row] = await sqlRows<{ id: string }>(
+      this.db,
+      `SELECT id FROM chats WHERE user_low = least($1::uuid, $2::uuid)
+          AND user_high = greatest($1::uuid, $2::uuid)`,
+      [a, b],
+    );
+    return row?.id ?? null;
+  }
+
+  async insertMessage(
+    db: Queryable,
+    chatId: string,
+    senderId: string,
+    receiverId: string,
+    content: string,
+  ): Promise<MessageRow> {
+    const [message] = await sqlRows<MessageRow>(
+      db,
+      `INSERT INTO messages AS m (chat_id, sender_id, receiver_id, content)
+       VALUES ($1, $2, $3, $4) RETURNING ${MESSAGE_COLUMNS}`,
+      [chatId, senderId, receiverId, content],
+    );
+    return message;
+  }
+
+  /** The pair's chat, made now unless a parallel first message made it a moment ago. */
+  async startChat(tx: Queryable, a: string, b: string): Promise<string | null> {
+    const [made] = await sqlRows<{ id: string }>(
+      tx,
+      `INSERT INTO chats (user_low, user_high)
+       VALUES (least($1::uuid, $2::uuid), greatest($1::uuid, $2::uuid))
+       ON CONFLICT (user_low, user_high) DO NOTHING RETURNING id`,
+      [a, b],
+    );
+    const id = made?.id ?? (await this.pairChatId(a, b));
+    if (!id) return null;
+    await sqlRows(
+      tx,
+      `INSERT INTO chat_reads (chat_id, user_id) VALUES ($1, $2), ($1, $3)
+       ON CONFLICT DO NOTHING`,
+      [id, a, b],
+    );
+    return id;
+  }
+
+  /**
+   * The viewer's chats whose other member they may see, newest activity first: one index walk
+   * per side of the pair (`chats_low_recent_idx`, `chats_high_recent_idx`), merged.
+   */
+  chatRows(
+    viewerId: string,
+    limit: number,
+    after?: { key: string; id: string },
+    onlyChatId?: string,
+  ): Promise<ChatRow[]> {
+    const params = new SqlParams();
+    const v = params.named('viewer', viewerId, 'uuid');
+    const keyset = after
+      ? `AND (c.updated_at, c.id) < (${params.add(after.key, 'timestamptz')}, ${params.add(after.id, 'uuid')})`
+      : '';
+    const only = onlyChatId ? `AND c.id = ${params.add(onlyChatId, 'uuid')}` : '';
+    const side = (mine: string, theirs: string) => `(
+      SELECT ${CHAT_COLUMNS}, c.${theirs} AS other_id, r.unread_count
+        FROM chats c JOIN chat_reads r ON r.chat_id = c.id AND r.user_id = ${v}
+       WHERE c.${mine} = ${v} ${keyset} ${only}
+         AND ${visibilitySql.user(params, `c.${theirs}`, viewerId)}
+       ORDER BY c.updated_at DESC, c.id DESC
+       ${limitSql(limit)})`;
+    return sqlRows<ChatRow>(
+      this.db,
+      `SELECT * FROM (${side('user_low', 'user_high')} UNION ALL ${side('user_high', 'user_low')}) s
+        ORDER BY s.updated_at DESC, s.id DESC ${limitSql(limit)}`,
+      params.values,
+    );
+  }
+}

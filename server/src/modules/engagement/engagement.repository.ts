@@ -1,0 +1,100 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { limitSql, type Queryable, SqlParams, sqlRows } from '../../core/database/sql';
+import type { TimeCursor } from '../../core/http/pagination';
+import { joinUserSql } from '../users/user-row';
+import { visibilitySql, type Viewer } from '../visibility';
+
+/**
+ * Every statement of `post_likes`, `post_saves` and `post_reposts` (this module owns them):
+ * EngagementRepository runs this module's own, and the fragments below put them into other
+ * modules' statements (a post as its reader sees it, the saved posts), so no other module names
+ * them. Each post's counters follow these rows by trigger.
+ */
+
+const TABLES = { like: 'post_likes', save: 'post_saves', repost: 'post_reposts' } as const;
+
+export type EngagementKind = keyof typeof TABLES;
+
+/** SQL condition: the user `userId` (a placeholder) liked, saved or reposted the post `postId`. */
+export function engagedSql(kind: EngagementKind, userId: string, postId: string): string {
+  return `EXISTS (SELECT 1 FROM ${TABLES[kind]} x WHERE x.post_id = ${postId} AND x.user_id = ${userId})`;
+}
+
+/**
+ * `post_saves <saves> JOIN <posts>`: the saves joined to the posts they save (`posts` is the
+ * caller's FROM item for the posts table, with its alias), for the list of a user's saved posts.
+ */
+export function savesOfPostsSql(saves: string, posts: string, postsAlias: string): string {
+  return `post_saves ${saves} JOIN ${posts} ON ${postsAlias}.id = ${saves}.post_id`;
+}
+
+/** A user who liked a post, as the list of likers shows them. */
+export interface LikerRow {
+  id: string;
+  user_name: string;
+  full_name: string;
+  image_key: string | null;
+  image_public: boolean;
+  liked_at: Date;
+}
+
+@Injectable()
+export class EngagementRepository {
+  constructor(private readonly db: DataSource) {}
+
+  /** The user's like, save or repost of the post, in `tx`; false when it was there already. */
+  async add(tx: Queryable, kind: EngagementKind, postId: string, userId: string): Promise<boolean> {
+    const rows = await sqlRows(
+      tx,
+      `INSERT INTO ${TABLES[kind]} (post_id, user_id) VALUES ($1, $2)
+       ON CONFLICT DO NOTHING RETURNING post_id`,
+      [postId, userId],
+    );
+    return rows.length > 0;
+  }
+
+  /** Takes it back, in `tx`; false when there was none. */
+  async remove(
+    tx: Queryable,
+    kind: EngagementKind,
+    postId: string,
+    userId: string,
+  ): Promise<boolean> {
+    const rows = await sqlRows(
+      tx,
+      `DELETE FROM ${TABLES[kind]} WHERE post_id = $1 AND user_id = $2 RETURNING post_id`,
+      [postId, userId],
+    );
+    return rows.length > 0;
+  }
+
+  async hasLiked(postId: string, userId: string): Promise<boolean> {
+    const rows = await sqlRows(
+      this.db,
+      `SELECT 1 FROM post_likes WHERE post_id = $1 AND user_id = $2`,
+      [postId, userId],
+    );
+    return rows.length > 0;
+  }
+
+  /** `limit` of the post's likers after `after`, the latest first, as the viewer may see them. */
+  likers(
+    viewer: Viewer,
+    postId: string,
+    after: TimeCursor | null,
+    limit: number,
+  ): Promise<LikerRow[]> {
+    const query = new SqlParams(after ? [postId, after.at, after.id] : [postId]);
+    const visible = visibilitySql.user(query, 'u.id', viewer, { hibernatedAt: 'u.hibernated_at' });
+    return sqlRows<LikerRow>(
+      this.db,
+      `SELECT u.id, u.user_name, u.full_name, u.image_key, l.created_at AS liked_at,
+              ${visibilitySql.publicProfile('u')} AS image_public
+       FROM post_likes l ${joinUserSql('u', 'l.user_id')}
+       WHERE l.post_id = $1 AND ${visible} ${after ? `AND (l.created_at, l.user_id) < ($2, $3::uuid)` : ''}
+       ORDER BY l.created_at DESC, l.user_id DESC ${limitSql(limit)}`,
+      query.values,
+    );
+  }
+}

@@ -1,1 +1,0 @@
-export type { ConnectionStatus, Relation, UserCard } from '../../contracts/users';
