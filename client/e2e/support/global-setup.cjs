@@ -94,6 +94,10 @@ module.exports = async function globalSetup() {
       // Free ports, so a running `npm start` on the defaults does not collide.
       EMBEDDED_PG_PORT: String(await freePort()),
       EMBEDDED_S3_PORT: '0',
+      // The suites load one account's pages many times a minute (the accessibility tour reloads
+      // each page per viewport and theme), far past a person's reconnects; the per-account
+      // connection budget has its own server test.
+      SOCKET_CONNECT_LIMIT: '1000/60',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
