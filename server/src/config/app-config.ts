@@ -100,6 +100,13 @@ export class AppConfig {
   @MinLength(32)
   JWT_SECRET?: string;
 
+  /** Encrypts the TOTP secrets at rest; unset: one generated once under DATA_DIR. */
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
+  @MinLength(32)
+  TWO_FACTOR_KEY?: string;
+
   @Transform(toInt)
   @IsInt()
   @Min(60)

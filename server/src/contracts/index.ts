@@ -3,6 +3,7 @@
  * code and no imports from outside this folder (the client compiles these files too). Server DTO
  * classes implement these interfaces; the client imports them through `@/shared/api`.
  */
+export * from './auth';
 export * from './blocking';
 export * from './chat';
 export * from './communities';

@@ -80,3 +80,41 @@ export interface DataDownloadStatus {
   expiresAt: string | null;
   requestedAt: string | null;
 }
+
+/** `GET /settings/sessions`: one signed-in device; `current` is the one asking. */
+export interface SessionInfo {
+  _id: string;
+  /** From the User-Agent: 'Chrome on Linux'; null when the client sent none. */
+  device: string | null;
+  ip: string | null;
+  createdAt: string;
+  lastUsedAt: string;
+  current: boolean;
+}
+
+/** `POST /settings/2fa/setup`: shown once, while setting up; nothing is on until confirmed. */
+export interface TwoFactorSetup {
+  /** Base32, for typing into an authenticator app by hand. */
+  secret: string;
+  /** `otpauth://totp/SportsNet:<userName>?secret=…&issuer=SportsNet`. */
+  otpauthUrl: string;
+  /** The same URL as a QR code: a `data:image/png;base64,…` URL. */
+  qrCode: string;
+}
+
+/** `POST /settings/2fa/enable`. */
+export interface EnableTwoFactorRequest {
+  code: string;
+}
+
+/** `POST /settings/2fa/disable` and `POST /settings/2fa/recovery-codes`. */
+export interface ConfirmTwoFactorRequest {
+  password: string;
+  /** A code from the authenticator app, or one of the recovery codes. */
+  code: string;
+}
+
+/** `POST /settings/2fa/enable` and `/recovery-codes`: ten single-use codes, shown this once. */
+export interface RecoveryCodes {
+  recoveryCodes: string[];
+}

@@ -6,8 +6,9 @@ import { AuthUser, CurrentUser } from '../../core/http/current-user.decorator';
 import { Envelope, ok } from '../../core/http/envelope';
 import { NoStore } from '../../core/http/no-store';
 import { Public } from '../../core/http/public.decorator';
-import type { SelfUser } from '../users/user.mapper';
-import { AuthService } from './auth.service';
+import type { LoginResponse, LoginSuccess } from '../../contracts/auth';
+import { AuthService, type SignedIn } from './auth.service';
+import { LoginSecondFactorDto } from './dto/login-2fa.dto';
 import { LoginDto } from './dto/login.dto';
 import {
   DEVICE_COOKIE,
@@ -39,8 +40,10 @@ export class AuthController {
 
   /**
    * Answers `{ success, message, token, user }` at the top level, as SPEC §7 reads it, and gives
-   * the browser a device cookie (HttpOnly, sent to this route only): failed logins from elsewhere
-   * then never lock this device out of the account (see LoginLockout).
+   * the browser a device cookie (HttpOnly, sent to the login routes only): failed logins from
+   * elsewhere then never lock this device out of the account (see LoginLockout). With two-factor
+   * sign-in on, the right password answers `{ success, twoFactorRequired, challenge }` and no
+   * token: `POST /login/2fa` finishes it.
    */
   @Public()
   @UseGuards(ThrottlerGuard)
@@ -56,21 +59,66 @@ export class AuthController {
     @Ip() ip: string | undefined,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<{ success: true; message: string; token: string; user: SelfUser }> {
+  ): Promise<LoginResponse> {
     const device = readDeviceCookie(this.secret.value, req.headers.cookie);
-    const { token, user, deviceCookie } = await this.auth.login(
+    const outcome = await this.auth.login(
       dto,
       { userAgent: userAgent ?? null, ip: ip ?? null },
       device,
     );
-    res.cookie(DEVICE_COOKIE, deviceCookie, {
+    if ('twoFactorRequired' in outcome) {
+      return {
+        success: true,
+        message: 'Enter the code from your authenticator app',
+        twoFactorRequired: true,
+        challenge: outcome.challenge,
+      };
+    }
+    return this.signedIn(outcome, req, res);
+  }
+
+  /**
+   * The second step of a two-factor sign-in: the challenge and a code from the app
+   * (`code`) or one of the recovery codes (`recoveryCode`). A challenge lasts 5 minutes and takes
+   * 5 codes; wrong codes count against the account's login budget like wrong passwords.
+   */
+  @Public()
+  @UseGuards(ThrottlerGuard)
+  @ApiOperation({ summary: 'Finishes a two-factor sign-in: the usual login answer' })
+  @ApiTooManyRequestsResponse({ description: 'Too many failed attempts for this account' })
+  @Post('login/2fa')
+  @NoStore()
+  @HttpCode(200)
+  async loginSecondFactor(
+    @Body() dto: LoginSecondFactorDto,
+    @Headers('user-agent') userAgent: string | undefined,
+    @Ip() ip: string | undefined,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<LoginSuccess> {
+    const device = readDeviceCookie(this.secret.value, req.headers.cookie);
+    const outcome = await this.auth.loginWithSecondFactor(
+      dto,
+      { userAgent: userAgent ?? null, ip: ip ?? null },
+      device,
+    );
+    return this.signedIn(outcome, req, res);
+  }
+
+  private signedIn(outcome: SignedIn, req: Request, res: Response): LoginSuccess {
+    res.cookie(DEVICE_COOKIE, outcome.deviceCookie, {
       httpOnly: true,
       sameSite: 'strict',
       secure: req.secure,
       path: DEVICE_COOKIE_PATH,
       maxAge: DEVICE_COOKIE_MAX_AGE_MS,
     });
-    return { success: true, message: 'Logged in successfully', token, user };
+    return {
+      success: true,
+      message: 'Logged in successfully',
+      token: outcome.token,
+      user: outcome.user,
+    };
   }
 
   @ApiBearerAuth()

@@ -10,6 +10,14 @@ import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
 import { AuthService, JWT_ALGORITHM } from './auth.service';
 import { Session } from './entities/session.entity';
+import {
+  TwoFactorChallenge,
+  TwoFactorRecoveryCode,
+  UserTwoFactor,
+} from './entities/two-factor.entity';
+import { AccountSecurityController } from './account-security.controller';
+import { SecretBox } from './two-factor/secret-box';
+import { TwoFactorService } from './two-factor/two-factor.service';
 import { JwtSecret } from './jwt-secret';
 import { JwtStrategy } from './jwt.strategy';
 import { LoginLockout } from './login-lockout';
@@ -22,7 +30,7 @@ import { SessionListener } from './session.listener';
   imports: [
     UsersModule,
     PassportModule,
-    TypeOrmModule.forFeature([Session]),
+    TypeOrmModule.forFeature([Session, UserTwoFactor, TwoFactorRecoveryCode, TwoFactorChallenge]),
     JwtModule.registerAsync({
       extraProviders: [JwtSecret],
       inject: [JwtSecret, AppConfig],
@@ -34,7 +42,7 @@ import { SessionListener } from './session.listener';
       }),
     }),
   ],
-  controllers: [AuthController],
+  controllers: [AuthController, AccountSecurityController],
   providers: [
     AuthService,
     PasswordHasher,
@@ -45,6 +53,8 @@ import { SessionListener } from './session.listener';
     { provide: TokenVerifier, useExisting: AuthService },
     { provide: APP_GUARD, useClass: JwtAuthGuard },
     SessionListener,
+    SecretBox,
+    TwoFactorService,
   ],
   exports: [AuthService, TokenVerifier, JwtSecret],
 })

@@ -6,7 +6,8 @@ import { AppError } from '../../core/http/app-error';
 import { MemoryCounterStore } from '../../core/http/counter-store';
 import type { User } from '../users/entities/user.entity';
 import type { UsersService } from '../users/users.service';
-import { AuthService } from './auth.service';
+import { AuthService, type SignedIn } from './auth.service';
+import type { TwoFactorService } from './two-factor/two-factor.service';
 import { readDeviceCookie } from './device-cookie';
 import type { JwtSecret } from './jwt-secret';
 import { LoginLockout } from './login-lockout';
@@ -47,6 +48,10 @@ describe(AuthService.name, () => {
   let hasher: jest.Mocked<PasswordHasher>;
   let events: EventEmitter2;
   let service: AuthService;
+  const twoFactor = {
+    isEnabled: jest.fn(async () => false),
+    openChallenge: jest.fn(async () => 'challenge-id'),
+  };
   const jwt = new JwtService({
     secret: SECRET,
     signOptions: { algorithm: 'HS256', expiresIn: 3600 },
@@ -89,8 +94,16 @@ describe(AuthService.name, () => {
       cache,
       new LoginLockout(new MemoryCounterStore(), config),
       { value: SECRET } as JwtSecret,
+      twoFactor as unknown as TwoFactorService,
     );
   });
+
+  /** A login that must sign in (two-factor off): its token, user and device cookie. */
+  async function signIn(...args: Parameters<AuthService['login']>): Promise<SignedIn> {
+    const outcome = await service.login(...args);
+    if ('twoFactorRequired' in outcome) throw new Error('Asked for a second factor');
+    return outcome;
+  }
 
   it('signs up with a hashed password and a lower-cased email', async () => {
     await service.signup({
@@ -110,7 +123,7 @@ describe(AuthService.name, () => {
   it('logs in with the right password and issues a token bound to a new session', async () => {
     users.findForLogin.mockResolvedValue(makeUser());
     hasher.verify.mockResolvedValue(true);
-    const { token, user } = await service.login({ userName: 'leo_10', password: 'pw1234' });
+    const { token, user } = await signIn({ userName: 'leo_10', password: 'pw1234' });
     expect(user).toMatchObject({ _id: makeUser().id, email: 'leo@example.com' });
     expect(user).not.toHaveProperty('passwordHash');
     const me = await service.verify(token);
@@ -154,14 +167,14 @@ describe(AuthService.name, () => {
     it('never locks out a device that signed in before; its own failures lock it alone', async () => {
       users.findForLogin.mockResolvedValue(makeUser());
       hasher.verify.mockResolvedValue(true);
-      const { deviceCookie } = await service.login({ userName: 'leo_10', password: 'right' });
+      const { deviceCookie } = await signIn({ userName: 'leo_10', password: 'right' });
       hasher.verify.mockResolvedValue(false);
       for (let i = 0; i < 3; i++) await expect(fail('leo_10')).rejects.toBeInstanceOf(AppError);
       // Locked for every other device, even with the right password...
       hasher.verify.mockResolvedValue(true);
       await expect(fail('leo_10')).rejects.toMatchObject({ code: 'RATE_LIMITED' });
       // ...but not for the owner's, and a forged or another account's cookie is no way round.
-      const owner = await service.login(
+      const owner = await signIn(
         { userName: 'leo_10', password: 'right' },
         undefined,
         device(deviceCookie),
@@ -186,7 +199,7 @@ describe(AuthService.name, () => {
   it('revokes the session on logout and announces it', async () => {
     users.findForLogin.mockResolvedValue(makeUser());
     hasher.verify.mockResolvedValue(true);
-    const { token } = await service.login({ userName: 'leo_10', password: 'pw1234' });
+    const { token } = await signIn({ userName: 'leo_10', password: 'pw1234' });
     const me = await service.verify(token);
     const revoked = jest.fn();
     events.on('session.revoked', revoked);
@@ -198,8 +211,8 @@ describe(AuthService.name, () => {
   it('revokes every session of a user at once', async () => {
     users.findForLogin.mockResolvedValue(makeUser());
     hasher.verify.mockResolvedValue(true);
-    const a = await service.login({ userName: 'leo_10', password: 'pw1234' });
-    const b = await service.login({ userName: 'leo_10', password: 'pw1234' });
+    const a = await signIn({ userName: 'leo_10', password: 'pw1234' });
+    const b = await signIn({ userName: 'leo_10', password: 'pw1234' });
     // Both in use (and so remembered) when they are revoked.
     await service.verify(a.token);
     await service.verify(b.token);

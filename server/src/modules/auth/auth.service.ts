@@ -4,7 +4,7 @@ import { EventEmitter2 } from '@nestjs/event-emitter';
 import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
 import { sqlRows } from '../../core/database/sql';
-import { In, IsNull, LessThan, Not, Repository } from 'typeorm';
+import { In, IsNull, LessThan, MoreThan, Not, Repository } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { AppError } from '../../core/http/app-error';
 import type { AuthUser } from '../../core/http/current-user.decorator';
@@ -14,7 +14,10 @@ import type { DomainEvents } from '../../core/realtime/domain-events';
 import { SelfUser, toSelfUser } from '../users/user.mapper';
 import type { User } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
+import type { SessionInfo } from '../../contracts/settings';
+import { isUuid } from '../../core/http/uuid';
 import type { LoginDto } from './dto/login.dto';
+import type { LoginSecondFactorDto } from './dto/login-2fa.dto';
 import type { SignupDto } from './dto/signup.dto';
 import { type DeviceCookie, issueDeviceCookie } from './device-cookie';
 import { Session } from './entities/session.entity';
@@ -23,6 +26,13 @@ import { budgetFor, LoginLockout } from './login-lockout';
 import { PasswordHasher } from './password-hasher';
 import { passwordProblem } from './password-policy';
 import { SessionCache } from './session-cache';
+import {
+  CHALLENGE_GONE,
+  INVALID_CODE,
+  type SecondFactor,
+  TwoFactorService,
+} from './two-factor/two-factor.service';
+import { describeDevice } from './user-agent';
 
 export interface TokenPayload {
   sub: string;
@@ -31,10 +41,37 @@ export interface TokenPayload {
 
 export const JWT_ALGORITHM = 'HS256';
 
+/** A session's `last_used_at` moves at most this often (a write per request would be a waste). */
+export const SESSION_TOUCH_INTERVAL_MS = 60_000;
+/** More than anyone signs in from at once; the oldest past it are not listed. */
+const MAX_LISTED_SESSIONS = 100;
+
+export interface LoginClient {
+  userAgent: string | null;
+  ip: string | null;
+}
+
+/** Signed in: the token, the user and a renewed device cookie for the browser. */
+export interface SignedIn {
+  token: string;
+  user: SelfUser;
+  deviceCookie: string;
+}
+
+/** The password was right but the account asks for its second factor: no token yet. */
+export interface SecondFactorNeeded {
+  twoFactorRequired: true;
+  challenge: string;
+}
+
+export type LoginOutcome = SignedIn | SecondFactorNeeded;
+
 @Injectable()
 export class AuthService extends TokenVerifier {
   // Verified against when the user does not exist, so both failures take the same time.
   private dummyHash?: Promise<string>;
+  /** When this process last moved each session's `last_used_at`. */
+  private readonly touchedAt = new Map<string, number>();
 
   constructor(
     private readonly users: UsersService,
@@ -46,6 +83,7 @@ export class AuthService extends TokenVerifier {
     private readonly sessionCache: SessionCache,
     private readonly lockout: LoginLockout,
     private readonly secret: JwtSecret,
+    private readonly twoFactor: TwoFactorService,
   ) {
     super();
   }
@@ -61,17 +99,19 @@ export class AuthService extends TokenVerifier {
   }
 
   /**
-   * `client`: the request's user agent and address, for login alerts (`auth.login`); `device`:
-   * the browser's device cookie, when it carries a valid one. The failure budget is the
-   * account's (the account the database finds for the name, however it is spelt), or the
-   * device's own when it signed in to this account before (LoginLockout). Answers a renewed
-   * device cookie for the browser beside the token.
+   * `client`: the request's user agent and address, recorded on the session and told to login
+   * alerts (`auth.login`); `device`: the browser's device cookie, when it carries a valid one.
+   * The failure budget is the account's (the account the database finds for the name, however
+   * it is spelt), or the device's own when it signed in to this account before (LoginLockout).
+   * With two-factor sign-in on, the right password answers a challenge and no token; the budget
+   * is cleared only once the second factor is right too, so a known password cannot buy fresh
+   * guesses at the code.
    */
   async login(
     dto: LoginDto,
-    client: { userAgent: string | null; ip: string | null } = { userAgent: null, ip: null },
+    client: LoginClient = { userAgent: null, ip: null },
     device: DeviceCookie | null = null,
-  ): Promise<{ token: string; user: SelfUser; deviceCookie: string }> {
+  ): Promise<LoginOutcome> {
     const name = dto.userName.trim();
     const user = await this.users.findForLogin(name);
     const budget = budgetFor(
@@ -88,24 +128,128 @@ export class AuthService extends TokenVerifier {
       await this.lockout.failed(budget);
       throw new AppError('INVALID_CREDENTIALS', 'Invalid user name or password');
     }
+    await this.admit(user);
+    if (await this.twoFactor.isEnabled(user.id)) {
+      return { twoFactorRequired: true, challenge: await this.twoFactor.openChallenge(user.id) };
+    }
     await this.lockout.succeeded(budget);
+    return this.startSession(user, client, device);
+  }
 
+  /**
+   * The second step of a sign-in with two-factor on: the challenge `login` answered and a code
+   * from the app or a recovery code. A wrong one spends one of the challenge's five attempts
+   * and counts against the same login budget as a wrong password.
+   */
+  async loginWithSecondFactor(
+    dto: LoginSecondFactorDto,
+    client: LoginClient,
+    device: DeviceCookie | null,
+  ): Promise<SignedIn> {
+    const userId = await this.twoFactor.claimAttempt(dto.challenge);
+    const budget = budgetFor({ userId }, device);
+    await this.lockout.assertOpen(budget);
+    const factor: SecondFactor =
+      dto.recoveryCode !== undefined
+        ? { recoveryCode: dto.recoveryCode }
+        : { code: dto.code ?? '' };
+    if (!(await this.twoFactor.verify(userId, factor))) {
+      await this.lockout.failed(budget);
+      throw new AppError('INVALID_CREDENTIALS', INVALID_CODE);
+    }
+    await this.twoFactor.closeChallenge(dto.challenge);
+    await this.lockout.succeeded(budget);
+    const user = await this.users.findById(userId);
+    if (!user) throw new AppError('INVALID_CREDENTIALS', CHALLENGE_GONE);
+    await this.admit(user);
+    return this.startSession(user, client, device);
+  }
+
+  /**
+   * What else an account must pass to sign in, once its password is right: asked on both steps
+   * of a two-factor sign-in. Checks of the account's standing belong here.
+   */
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  private async admit(user: User): Promise<void> {}
+
+  /** A new session (the token's `jti`) for this device; tells login alerts of it. */
+  private async startSession(
+    user: User,
+    client: LoginClient,
+    device: DeviceCookie | null,
+  ): Promise<SignedIn> {
     await this.sessions.delete({ userId: user.id, expiresAt: LessThan(new Date()) });
+    const userAgent = client.userAgent?.slice(0, 512) ?? null;
+    const ip = client.ip?.slice(0, 64) ?? null;
+    const deviceName = describeDevice(userAgent);
     const session = await this.sessions.save(
       this.sessions.create({
         id: randomUUID(),
         userId: user.id,
         expiresAt: new Date(Date.now() + this.config.JWT_TTL_SECONDS * 1000),
+        userAgent,
+        device: deviceName,
+        ip,
       }),
     );
     const payload: TokenPayload = { sub: user.id, jti: session.id };
     const token = await this.jwt.signAsync(payload);
-    this.emit('auth.login', { userId: user.id, sessionId: session.id, ...client });
+    this.emit('auth.login', {
+      userId: user.id,
+      sessionId: session.id,
+      userAgent,
+      ip,
+      device: deviceName,
+      knownDevice: device?.userId === user.id,
+      at: new Date().toISOString(),
+    });
     return {
       token,
       user: toSelfUser(user),
       deviceCookie: issueDeviceCookie(this.secret.value, user.id),
     };
+  }
+
+  /** `GET /settings/sessions`: the sessions standing, the most recently used first. */
+  async listSessions(me: AuthUser): Promise<SessionInfo[]> {
+    const rows = await this.sessions.find({
+      where: { userId: me.userId, revokedAt: IsNull(), expiresAt: MoreThan(new Date()) },
+      order: { lastUsedAt: 'DESC', createdAt: 'DESC' },
+      take: MAX_LISTED_SESSIONS,
+    });
+    return rows.map((s) => ({
+      _id: s.id,
+      device: s.device,
+      ip: s.ip,
+      createdAt: s.createdAt.toISOString(),
+      lastUsedAt: s.lastUsedAt.toISOString(),
+      current: s.id === me.sessionId,
+    }));
+  }
+
+  /** Ends one of the caller's sessions (their sockets close); 404 for anyone else's. */
+  async endSession(me: AuthUser, sessionId: string): Promise<void> {
+    const missing = new AppError('NOT_FOUND', 'Session not found');
+    if (!isUuid(sessionId)) throw missing;
+    const result = await this.sessions.update(
+      { id: sessionId, userId: me.userId, revokedAt: IsNull() },
+      { revokedAt: new Date() },
+    );
+    if (!result.affected) throw missing;
+    this.emit('session.revoked', { sessionIds: [sessionId] });
+  }
+
+  /** Ends every session of the caller but the one asking; answers how many ended. */
+  async endOtherSessions(me: AuthUser): Promise<number> {
+    const others = await this.sessions.findBy({
+      userId: me.userId,
+      revokedAt: IsNull(),
+      id: Not(me.sessionId),
+    });
+    if (others.length === 0) return 0;
+    await this.sessions.update({ id: In(others.map((s) => s.id)) }, { revokedAt: new Date() });
+    this.emit('session.revoked', { sessionIds: others.map((s) => s.id) });
+    return others.length;
   }
 
   async logout(me: AuthUser): Promise<void> {
@@ -184,7 +328,29 @@ export class AuthService extends TokenVerifier {
     if (session.expiresAt.getTime() <= Date.now()) {
       throw new AppError('TOKEN_EXPIRED', 'Your session has expired. Please log in again.');
     }
+    this.touch(session.id);
     return { userId: session.userId, sessionId: session.id };
+  }
+
+  /**
+   * Moves the session's `last_used_at`, at most once a SESSION_TOUCH_INTERVAL_MS per session and
+   * process (and the statement itself skips a row moved that recently by another replica), off
+   * the request: a failed write costs the list a little accuracy, never the request.
+   */
+  private touch(sessionId: string): void {
+    const now = Date.now();
+    const last = this.touchedAt.get(sessionId);
+    if (last !== undefined && now - last < SESSION_TOUCH_INTERVAL_MS) return;
+    if (this.touchedAt.size >= 10_000) this.touchedAt.clear();
+    this.touchedAt.set(sessionId, now);
+    const dataSource = (this.sessions as Partial<Repository<Session>>).manager?.connection;
+    if (!dataSource) return;
+    sqlRows(
+      dataSource,
+      `UPDATE sessions SET last_used_at = now()
+        WHERE id = $1 AND last_used_at < now() - make_interval(secs => $2)`,
+      [sessionId, SESSION_TOUCH_INTERVAL_MS / 1000],
+    ).catch(() => this.touchedAt.delete(sessionId));
   }
 
   /** Every authenticated request asks for its session: from memory while it stands. */

@@ -9,7 +9,7 @@ import { isUuid } from '../../core/http/uuid';
  * already uses.
  */
 export const DEVICE_COOKIE = 'sportsnet_device';
-/** Only the login route reads it; a year, renewed at each sign-in. */
+/** Only the login routes read it (`/login`, `/login/2fa`); a year, renewed at each sign-in. */
 export const DEVICE_COOKIE_PATH = '/api/v1/login';
 export const DEVICE_COOKIE_MAX_AGE_MS = 365 * 24 * 3600 * 1000;
 

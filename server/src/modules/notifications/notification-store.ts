@@ -192,12 +192,13 @@ export class NotificationStore {
   }
 
   /**
-   * Records the browser and the address of a login; answers whether either is new. A user's
-   * first login sets what is known and alerts no one.
+   * Records the device (as the agent names it) and the address of a login; answers whether the
+   * device is new. A user's first login sets what is known and alerts no one; a new address
+   * alone (a phone changing networks) is not news.
    */
   async recordLoginSource(
     userId: string,
-    userAgent: string | null,
+    device: string | null,
     ip: string | null,
   ): Promise<boolean> {
     return this.db.transaction(async (m) => {
@@ -206,16 +207,16 @@ export class NotificationStore {
         `SELECT EXISTS (SELECT 1 FROM login_sources WHERE user_id = $1) AS known`,
         [userId],
       );
-      const added = await sqlRows<unknown>(
+      const added = await sqlRows<{ kind: string }>(
         m,
         `INSERT INTO login_sources (user_id, kind, value)
          SELECT $1, kind, left(value, 512)
            FROM (VALUES ('agent', $2::text), ('address', $3::text)) AS s(kind, value)
           WHERE value IS NOT NULL
          ON CONFLICT DO NOTHING RETURNING kind`,
-        [userId, userAgent, ip],
+        [userId, device, ip],
       );
-      return known && added.length > 0;
+      return known && added.some((row) => row.kind === 'agent');
     });
   }
 

@@ -9,6 +9,7 @@ import type { NotificationStore } from './notification-store';
 import { NotificationTriggers } from './notification-triggers';
 import type { NotificationsService } from './notifications.service';
 import type { PostsService } from '../posts/posts.service';
+import type { LoginAlertMailer } from './login-alert-mail';
 
 /** What pg reports when a row's reference is gone (here: the comment, deleted a moment ago). */
 function foreignKeyViolation(): QueryFailedError {
@@ -33,6 +34,7 @@ function triggers(addSingle: jest.Mock) {
     // The recipient wants comment notifications and nobody blocked anybody.
     { query: async () => [{ allowed: true }] } as unknown as DataSource,
     {} as PostsService,
+    {} as LoginAlertMailer,
   );
   return { subject, emit };
 }

@@ -10,6 +10,7 @@ import { PostsService } from '../posts/posts.service';
 import { notifiedAboutPostSql } from './notified-about.sql';
 import { SettingsService } from '../settings/settings.service';
 import { VisibilityService } from '../visibility';
+import { LoginAlertMailer } from './login-alert-mail';
 import { NotificationStore } from './notification-store';
 import { preferenceOf } from './notification-text';
 import { NotificationsService } from './notifications.service';
@@ -38,6 +39,7 @@ export class NotificationTriggers implements OnModuleInit {
     private readonly events: EventEmitter2,
     private readonly db: DataSource,
     private readonly posts: PostsService,
+    private readonly alertMail: LoginAlertMailer,
   ) {}
 
   /** A post's deletion names who held an item about it, in its own statement (the cascade). */
@@ -218,16 +220,25 @@ export class NotificationTriggers implements OnModuleInit {
     });
   }
 
+  /**
+   * A sign-in from a device the account was not used on before: the browser carried no device
+   * cookie of this account, and the device its agent names ('Chrome on Linux', not the exact
+   * agent, which changes with every browser update) was not seen. With loginAlerts on, a
+   * notification and an e-mail naming the device, the address and the time.
+   */
   @OnEvent('auth.login', OFF_REQUEST)
   onLogin(e: DomainEvents['auth.login']): Promise<void> {
     return this.run(e.userId, async () => {
-      const fresh = await this.store.recordLoginSource(e.userId, e.userAgent, e.ip);
-      if (!fresh || !(await this.settings.privacy(e.userId)).loginAlerts) return;
+      const fresh = await this.store.recordLoginSource(e.userId, e.device ?? e.userAgent, e.ip);
+      if (!fresh || e.knownDevice || !(await this.settings.privacy(e.userId)).loginAlerts) return;
       const id = await this.store.addSystem(e.userId, 'login_alert', {
         userAgent: e.userAgent,
+        device: e.device,
         ip: e.ip,
+        at: e.at,
       });
       await this.added(e.userId, id);
+      await this.alertMail.send(e.userId, { device: e.device, ip: e.ip, at: e.at });
     });
   }
 

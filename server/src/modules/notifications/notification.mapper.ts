@@ -52,7 +52,7 @@ export function toNotificationDto(
       commentText: row.comment_text,
       postCaption: thumbnail ? null : row.post_title,
       communityName,
-      browser: describeBrowser(row.details.userAgent ?? null),
+      browser: row.details.device ?? describeBrowser(row.details.userAgent ?? null),
       address: row.details.ip ?? null,
     }),
     read: row.read,

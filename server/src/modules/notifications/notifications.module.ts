@@ -4,6 +4,7 @@ import { CommunitiesModule } from '../communities/communities.module';
 import { PostsModule } from '../posts/posts.module';
 import { SettingsModule } from '../settings/settings.module';
 import { UsersModule } from '../users/users.module';
+import { LoginAlertMailer } from './login-alert-mail';
 import { NotificationDigest } from './notification-digest';
 import { NotificationStore } from './notification-store';
 import { NotificationTriggers } from './notification-triggers';
@@ -38,6 +39,7 @@ import { NotificationsListener } from './notifications.listener';
     NotificationStore,
     NotificationTriggers,
     NotificationDigest,
+    LoginAlertMailer,
     NotificationsListener,
   ],
   exports: [NotificationsService],

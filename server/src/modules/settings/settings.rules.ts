@@ -12,3 +12,6 @@ export const DELETE_PASSWORD_REQUIRED = 'Please enter your password to confirm.'
 export const INCORRECT_PASSWORD = 'Incorrect password';
 export const DATA_DOWNLOAD_REQUESTED =
   'Data download requested. You will receive an email when ready.';
+export const TWO_FACTOR_BY_ROUTES =
+  'Two-factor authentication is turned on with POST /settings/2fa/setup and /settings/2fa/enable, ' +
+  'and off with POST /settings/2fa/disable';

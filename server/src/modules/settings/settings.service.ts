@@ -1,4 +1,4 @@
-import { EventEmitter2 } from '@nestjs/event-emitter';
+import { EventEmitter2, OnEvent } from '@nestjs/event-emitter';
 import type { DomainEvents } from '../../core/realtime/domain-events';
 import { Injectable } from '@nestjs/common';
 import type { SqlParams } from '../../core/database/sql';
@@ -10,6 +10,7 @@ import type {
   SettingsDto,
 } from '../../contracts/settings';
 import { UsersService } from '../users/users.service';
+import { TWO_FACTOR_BY_ROUTES } from './settings.rules';
 import { SettingsRepository, type SettingsRow, wantsNotificationsSql } from './settings.repository';
 
 /** Each wire key and its column in `user_settings` (this module owns that table). */
@@ -99,8 +100,33 @@ export class SettingsService {
     return pick<NotificationPreferences>(await this.row(userId), NOTIFICATION_COLUMNS);
   }
 
-  /** Stores the given keys only; answers the whole privacy object as stored. */
+  /**
+   * Stores the given keys only; answers the whole privacy object as stored. `twoFactorAuth` is
+   * the two-factor routes' to switch (they need a code): sent as stored it passes (the client
+   * saves the whole object), a change is refused with 400.
+   */
   async updatePrivacy(userId: string, changes: Partial<PrivacySettings>): Promise<PrivacySettings> {
+    if (changes.twoFactorAuth !== undefined) {
+      const current = (await this.row(userId))[PRIVACY_COLUMNS.twoFactorAuth];
+      if (current !== changes.twoFactorAuth) {
+        throw new AppError('VALIDATION_FAILED', TWO_FACTOR_BY_ROUTES, {
+          twoFactorAuth: TWO_FACTOR_BY_ROUTES,
+        });
+      }
+    }
+    return this.storePrivacy(userId, changes);
+  }
+
+  /** Two-factor sign-in went on or off (`two_factor.changed`): the setting follows. */
+  @OnEvent('two_factor.changed')
+  async onTwoFactorChanged({ userId, enabled }: DomainEvents['two_factor.changed']): Promise<void> {
+    await this.storePrivacy(userId, { twoFactorAuth: enabled });
+  }
+
+  private async storePrivacy(
+    userId: string,
+    changes: Partial<PrivacySettings>,
+  ): Promise<PrivacySettings> {
     const stored = pick<PrivacySettings>(
       await this.update(userId, PRIVACY_COLUMNS, changes),
       PRIVACY_COLUMNS,

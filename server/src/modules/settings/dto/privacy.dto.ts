@@ -73,7 +73,10 @@ export class UpdatePrivacyDto implements Partial<PrivacySettings> {
   @IsBoolean(flag('allowSearchByPhone'))
   allowSearchByPhone?: boolean;
 
-  @ApiPropertyOptional()
+  /** Read-only here: sent as stored it is accepted, a change is refused (see SettingsService). */
+  @ApiPropertyOptional({
+    description: 'Switched only by POST /settings/2fa/enable and /settings/2fa/disable',
+  })
   @Optional()
   @IsBoolean(flag('twoFactorAuth'))
   twoFactorAuth?: boolean;
