@@ -4,7 +4,7 @@ import { MailService, type OutgoingMail } from '../../core/mail/mail.service';
 import { UsersService } from '../users/users.service';
 
 /** Where the list of signed-in devices opens in the client (Settings → Privacy & Security). */
-export const SESSIONS_PATH = '/settings?view=privacy#sessions';
+export const SESSIONS_PATH = '/settings#sessions';
 
 /** The e-mail of a login alert: the device, the address, the time and the way to end it. */
 export function loginAlertMail(
