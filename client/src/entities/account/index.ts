@@ -7,7 +7,21 @@ export type {
   PrivacySettings,
   SettingsDto,
   SettingsProfile,
+  SessionInfo,
+  TwoFactorSetup,
+  RecoveryCodes,
+  ConfirmTwoFactorRequest,
 } from './model/types';
+export {
+  accountSecurityApi,
+  useGetSessionsQuery,
+  useEndSessionMutation,
+  useEndOtherSessionsMutation,
+  useSetupTwoFactorMutation,
+  useEnableTwoFactorMutation,
+  useDisableTwoFactorMutation,
+  useNewRecoveryCodesMutation,
+} from './api/accountSecurityApi';
 export {
   settingsApi,
   useGetSettingsQuery,

@@ -15,10 +15,12 @@ export {
 export {
   authApi,
   useLoginMutation,
+  useLoginSecondFactorMutation,
   useSignupMutation,
   useLogoutMutation,
   useLogoutEverywhereMutation,
   type LoginRequest,
   type LoginResponse,
+  type LoginSecondFactorRequest,
   type SignupRequest,
 } from './api/authApi';

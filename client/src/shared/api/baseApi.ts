@@ -25,6 +25,8 @@ export const TAGS = {
   chat: 'Chat',
   // Issue 10: the caller's latest data download (status and link).
   dataDownload: 'DataDownload',
+  // Account security: where the caller is signed in.
+  sessions: 'Sessions',
 } as const;
 
 /**

@@ -9,4 +9,8 @@ export type {
   ProfileInfo,
   SettingsDto,
   SettingsProfile,
+  SessionInfo,
+  TwoFactorSetup,
+  RecoveryCodes,
+  ConfirmTwoFactorRequest,
 } from '@/shared/api';

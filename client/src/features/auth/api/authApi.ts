@@ -11,6 +11,16 @@ export interface LoginResponse {
   message?: string;
   token?: string;
   user?: SessionUser;
+  /** The password was right; the account asks for its second factor (`challenge`), no token. */
+  twoFactorRequired?: boolean;
+  challenge?: string;
+}
+
+/** The second step: the challenge and a code from the app or a recovery code. */
+export interface LoginSecondFactorRequest {
+  challenge: string;
+  code?: string;
+  recoveryCode?: string;
 }
 
 export interface SignupRequest {
@@ -30,6 +40,9 @@ export const authApi = baseApi.injectEndpoints({
     login: build.mutation<LoginResponse, LoginRequest>({
       query: (body) => ({ url: '/login', method: 'POST', body }),
     }),
+    loginSecondFactor: build.mutation<LoginResponse, LoginSecondFactorRequest>({
+      query: (body) => ({ url: '/login/2fa', method: 'POST', body }),
+    }),
     signup: build.mutation<MessageResponse, SignupRequest>({
       query: (body) => ({ url: '/signup', method: 'POST', body }),
     }),
@@ -45,6 +58,7 @@ export const authApi = baseApi.injectEndpoints({
 
 export const {
   useLoginMutation,
+  useLoginSecondFactorMutation,
   useSignupMutation,
   useLogoutMutation,
   useLogoutEverywhereMutation,

@@ -117,4 +117,43 @@ describe('LoginForm', () => {
       { timeout: 1500 },
     );
   });
+
+  it('asks for the 6-digit code when the password was right and the account has 2FA', async () => {
+    const token = 'header.payload.signature';
+    const fetchMock = mockFetch(
+      jsonResponse({
+        success: true,
+        message: 'Enter the code from your authenticator app',
+        twoFactorRequired: true,
+        challenge: 'c-1',
+      }),
+      jsonResponse({ success: false, message: 'Invalid verification code' }, 401),
+      jsonResponse({ success: true, message: 'Logged in', token, user: USER }),
+    );
+    const { router } = renderLogin();
+    await submit('ana', 's3cret-pass');
+
+    expect(
+      await screen.findByText('Enter the 6-digit code from your authenticator app.'),
+    ).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('6-digit code'), '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Invalid verification code')).toBeInTheDocument();
+
+    // A recovery code instead.
+    await user.click(screen.getByRole('button', { name: 'Use a recovery code' }));
+    await user.type(screen.getByLabelText('Recovery code'), 'abcde-fghjk');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('heading', { name: 'Feed page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/feed');
+    expect(localStorage.getItem('token')).toBe(token);
+
+    const second = fetchMock.mock.calls[1][0] as Request;
+    expect(second.url).toMatch(/\/api\/v1\/login\/2fa$/);
+    expect(await second.json()).toEqual({ challenge: 'c-1', code: '000000' });
+    const third = fetchMock.mock.calls[2][0] as Request;
+    expect(await third.json()).toEqual({ challenge: 'c-1', recoveryCode: 'abcde-fghjk' });
+  });
 });

@@ -46,7 +46,7 @@ export const VIEWS: SettingsView[] = [
     id: 'privacy',
     group: 'Account',
     label: 'Privacy & Security',
-    hint: 'Who sees your profile and posts, who can reach you',
+    hint: 'Who sees your profile and posts, who can reach you, two-factor sign-in, your devices',
     render: () => <PrivacySettingsView />,
   },
   {

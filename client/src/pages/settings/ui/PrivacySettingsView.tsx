@@ -10,6 +10,8 @@ import {
 import { Button, MutedText, Switch, toastFailure } from '@/shared/ui';
 import { PRIVACY_TEXTS } from '../model/texts';
 import styles from './SettingsViews.module.css';
+import { SessionsSection } from './SessionsSection';
+import { TwoFactorSection } from './TwoFactorSection';
 
 type Choice<K extends keyof PrivacySettings> = {
   key: K;
@@ -78,7 +80,6 @@ type Flag =
   | 'showFollowers'
   | 'allowSearchByEmail'
   | 'allowSearchByPhone'
-  | 'twoFactorAuth'
   | 'loginAlerts';
 
 const FLAGS: { title: string; items: { key: Flag; label: string; hint: string }[] }[] = [
@@ -121,14 +122,9 @@ const FLAGS: { title: string; items: { key: Flag; label: string; hint: string }[
     title: 'Security',
     items: [
       {
-        key: 'twoFactorAuth',
-        label: 'Two-factor authentication',
-        hint: 'Stored for later: sign-in does not ask for a second factor yet.',
-      },
-      {
         key: 'loginAlerts',
         label: 'Login alerts',
-        hint: 'Tell me when my account signs in somewhere.',
+        hint: 'A notification and an email when your account signs in on a device it was not used on before.',
       },
     ],
   },
@@ -257,6 +253,9 @@ export function PrivacySettingsView() {
           Reset
         </Button>
       </div>
+      {/* Each saves on its own: they take a code or end sessions, not a draft to save. */}
+      <TwoFactorSection />
+      <SessionsSection />
     </div>
   );
 }

@@ -18,7 +18,9 @@ export function SettingsPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
-  const open = VIEWS.find((v) => v.id === params.get('view'));
+  // The login alert e-mail links to `/settings#sessions`: the list of devices is in this view.
+  const viewId = params.get('view') ?? (location.hash === '#sessions' ? 'privacy' : null);
+  const open = VIEWS.find((v) => v.id === viewId);
   const darkMode = useSelector(selectDarkMode);
   const dispatch = useDispatch();
   const { logout } = useLogout();
