@@ -100,17 +100,17 @@ export class AppConfig {
   @MinLength(32)
   JWT_SECRET?: string;
 
+  @Transform(toInt)
+  @IsInt()
+  @Min(60)
+  JWT_TTL_SECONDS = 7 * 24 * 3600;
+
   /** Encrypts the TOTP secrets at rest; unset: one generated once under DATA_DIR. */
   @Transform(blankToUndefined)
   @IsOptional()
   @IsString()
   @MinLength(32)
   TWO_FACTOR_KEY?: string;
-
-  @Transform(toInt)
-  @IsInt()
-  @Min(60)
-  JWT_TTL_SECONDS = 7 * 24 * 3600;
 
   @Transform(blankToUndefined)
   @IsOptional()
