@@ -144,15 +144,16 @@ describeInBrowser('two-factor sign-in in Chromium', () => {
 
       // A second browser: the password, then "Use a recovery code".
       const other = await browser.newContext({ viewport: NARROW, baseURL: baseUrl() });
+      await other.addInitScript(() => window.localStorage.setItem('darkMode', 'true'));
       const second = await other.newPage();
       try {
         await second.goto('/');
         await logInThroughUi(second, user);
         await second.getByLabel('6-digit code').waitFor();
-        await screenshot(second, 'two-factor-login-code-375');
+        await screenshot(second, 'two-factor-login-code-375-dark');
         await second.getByRole('button', { name: 'Use a recovery code' }).click();
         await second.getByLabel('Recovery code').waitFor();
-        await screenshot(second, 'two-factor-login-recovery-375');
+        await screenshot(second, 'two-factor-login-recovery-375-dark');
       } finally {
         await other.close();
       }

@@ -258,4 +258,16 @@ describe('Two-factor sign-in (e2e)', () => {
       .send({ password: u.input.password, code: '123456' })
       .expect(400);
   });
+
+  it('a recovery code stands in for the app when turning off (a lost phone)', async () => {
+    const { u, codes } = await withTwoFactor();
+    const signedIn = await secondStep({ challenge: await challenge(u), recoveryCode: codes[0] });
+    expect(signedIn.status).toBe(200);
+    await api()
+      .post('/api/v1/settings/2fa/disable')
+      .set(auth(signedIn.body.token))
+      .send({ password: u.input.password, code: codes[1] })
+      .expect(200);
+    expect((await login(u).expect(200)).body.token).toEqual(expect.any(String));
+  });
 });
