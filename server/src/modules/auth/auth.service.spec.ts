@@ -151,6 +151,24 @@ describe(AuthService.name, () => {
       service.login({ userName, password: 'wrong' }, undefined, cookie ? device(cookie) : null);
     const device = (cookie: string) => readDeviceCookie(SECRET, `sportsnet_device=${cookie}`);
 
+    it('with two-factor on, the right password gives a challenge, no session, and keeps the count', async () => {
+      users.findForLogin.mockResolvedValue(makeUser());
+      twoFactor.isEnabled.mockResolvedValueOnce(true);
+      hasher.verify.mockResolvedValue(false);
+      for (let i = 0; i < 2; i++) await expect(fail('leo_10')).rejects.toBeInstanceOf(AppError);
+      hasher.verify.mockResolvedValue(true);
+      const outcome = await service.login({ userName: 'leo_10', password: 'right' });
+      expect(outcome).toEqual({ twoFactorRequired: true, challenge: 'challenge-id' });
+      expect(Object.keys(sessions)).toHaveLength(0);
+      // The third failure still locks: knowing the password did not clear the two before.
+      hasher.verify.mockResolvedValue(false);
+      await expect(fail('leo_10')).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' });
+      hasher.verify.mockResolvedValue(true);
+      await expect(service.login({ userName: 'leo_10', password: 'right' })).rejects.toMatchObject({
+        code: 'RATE_LIMITED',
+      });
+    });
+
     it('counts every spelling the database folds to one account in one budget', async () => {
       // PostgreSQL's lower() finds the same account for 'vİ_buxxeb' as for 'vi_buxxeb'.
       users.findForLogin.mockResolvedValue(makeUser({ userName: 'vi_buxxeb' }));
