@@ -161,4 +161,35 @@ describeInBrowser('two-factor sign-in in Chromium', () => {
       await context.close();
     }
   });
+
+  it('signs another browser out from "Where you’re signed in": it is sent back to login', async () => {
+    const user = uniqueUser('sess');
+    await signUpByApi(user);
+    const laptop = await loggedIn(browser, user, WIDE);
+    const phone = await loggedIn(browser, user, NARROW);
+    try {
+      await openSecurity(laptop.page);
+      const list = laptop.page.getByRole('region', { name: 'Where you’re signed in' });
+      await list.getByText('This device').waitFor();
+      // Both browsers are listed; the other one has its own Sign out.
+      const others = list.getByRole('button', { name: /^Sign out .*\(/ });
+      await others.first().waitFor();
+      expect(await others.count()).toBe(1);
+      await others.first().click();
+      await expectVisibleText(laptop.page, 'Signed out of that device');
+      // The phone's live connection is closed at once and it goes back to the login page.
+      await expectVisibleText(phone.page, 'Session expired. Please login again.');
+      await waitForPath(phone.page, '/');
+      expect(await storageItem(phone.page, 'token')).toBeNull();
+      // The laptop stays signed in.
+      await laptop.page.reload();
+      await list.getByText('This device').waitFor();
+      expect(await list.getByRole('button', { name: /^Sign out .*\(/ }).count()).toBe(0);
+    } catch (error) {
+      await onFailure('sessions-end-one', [laptop.page, phone.page], error);
+    } finally {
+      await laptop.context.close();
+      await phone.context.close();
+    }
+  });
 });
