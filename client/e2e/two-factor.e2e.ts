@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { signUpByApi } from './support/api';
+import { seriousViolations } from './support/axe';
 import {
   baseUrl,
   describeInBrowser,
@@ -75,6 +76,7 @@ describeInBrowser('two-factor sign-in in Chromium', () => {
       const secret = (await secretBox.textContent())?.trim() ?? '';
       expect(secret).toMatch(/^[A-Z2-7]{32}$/);
       await screenshot(page, 'two-factor-setup-1280', true);
+      expect(await seriousViolations(page, 'two-factor setup 1280 light')).toEqual([]);
 
       const firstCode = await freshCode(secret);
       await page.getByLabel('6-digit code').fill(firstCode);
@@ -83,6 +85,7 @@ describeInBrowser('two-factor sign-in in Chromium', () => {
       await codes.waitFor();
       expect(await codes.getByRole('listitem').count()).toBe(10);
       await screenshot(page, 'two-factor-recovery-codes-1280', true);
+      expect(await seriousViolations(page, 'recovery codes 1280 light')).toEqual([]);
       await page.getByRole('button', { name: 'I saved them' }).click();
       await page.getByText('On', { exact: true }).waitFor();
 
@@ -104,6 +107,7 @@ describeInBrowser('two-factor sign-in in Chromium', () => {
       await expectVisibleText(page, 'Enter the 6-digit code from your authenticator app.');
       expect(await storageItem(page, 'token')).toBeNull();
       await screenshot(page, 'two-factor-login-code-1280');
+      expect(await seriousViolations(page, 'login code 1280 light')).toEqual([]);
       await page.getByLabel('6-digit code').fill(await freshCode(secret, firstCode));
       await page.getByRole('button', { name: 'Verify' }).click();
       await waitForPath(page, '/feed');
@@ -124,6 +128,7 @@ describeInBrowser('two-factor sign-in in Chromium', () => {
       await page.getByRole('button', { name: 'Set up' }).click();
       const secret = ((await page.getByTestId('two-factor-secret').textContent()) ?? '').trim();
       await screenshot(page, 'two-factor-setup-375-dark', true);
+      expect(await seriousViolations(page, 'two-factor setup 375 dark')).toEqual([]);
       // Nothing sticks out sideways on a phone.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         375,
@@ -138,6 +143,7 @@ describeInBrowser('two-factor sign-in in Chromium', () => {
         .getByText('This device')
         .waitFor();
       await screenshot(page, 'account-security-375-dark', true);
+      expect(await seriousViolations(page, 'account security 375 dark')).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         375,
       );
@@ -154,6 +160,7 @@ describeInBrowser('two-factor sign-in in Chromium', () => {
         await second.getByRole('button', { name: 'Use a recovery code' }).click();
         await second.getByLabel('Recovery code').waitFor();
         await screenshot(second, 'two-factor-login-recovery-375-dark');
+        expect(await seriousViolations(second, 'login recovery 375 dark')).toEqual([]);
       } finally {
         await other.close();
       }
