@@ -12,8 +12,9 @@ import type {
 import { PostIdDto } from '../../posts/dto/post-id.dto';
 import { trimmedText } from '../../../core/http/visible-text';
 import { MaxChars } from '../../../core/http/max-chars';
+import { TEXT_LIMITS } from '../../../contracts/limits';
 
-export const COMMENT_MAX = 200;
+export const COMMENT_MAX = TEXT_LIMITS.commentMax;
 export const COMMENT_EMPTY = 'Comment cannot be empty.';
 export const COMMENT_TOO_LONG = 'Comment must be 200 characters or less.';
 
