@@ -1,10 +1,11 @@
 import { TEXT_LIMITS } from '@contracts';
+import { FEED_PAGE_SIZE } from './api';
 
 /** Posts and comments: SPEC §5 and §9 limits. */
 export const POSTS = {
   captionMax: TEXT_LIMITS.captionMax,
   captionPreview: 60,
-  feedPageSize: 3,
+  feedPageSize: FEED_PAGE_SIZE,
   /** Profile grids: four rows of three at a time. */
   profilePageSize: 12,
   /** Reels are a screen each; the server sends only video posts. */
