@@ -30,13 +30,18 @@ export class UpdateProfileDto {
   @IsString({ message: 'Full name is required' })
   fullName?: string;
 
-  @ApiPropertyOptional({ maxLength: 500, nullable: true })
+  @ApiPropertyOptional({ type: String, maxLength: 500, nullable: true })
   @IsOptional()
   @MaxChars(500, { message: 'Bio must be less than 500 characters' })
   @IsString({ message: 'Bio must be less than 500 characters' })
   bio?: string | null;
 
-  @ApiPropertyOptional({ example: 'https://example.com', nullable: true })
+  @ApiPropertyOptional({
+    type: String,
+    maxLength: 255,
+    example: 'https://example.com',
+    nullable: true,
+  })
   @Transform(trimmedText)
   @ValidateIf(
     (o: UpdateProfileDto) => o.website !== undefined && o.website !== null && o.website !== '',
@@ -46,7 +51,7 @@ export class UpdateProfileDto {
   @IsString({ message: 'Please enter a valid website URL' })
   website?: string | null;
 
-  @ApiPropertyOptional({ maxLength: 100, nullable: true })
+  @ApiPropertyOptional({ type: String, maxLength: 100, nullable: true })
   @IsOptional()
   @Transform(trimmedText)
   @MaxChars(100, { message: 'Location must be less than 100 characters' })
