@@ -5,8 +5,9 @@ import {
   ApiPropertyOptional,
   ApiResponse,
   getSchemaPath,
+  type ReferenceObject,
+  type SchemaObject,
 } from '@nestjs/swagger';
-import type { ReferenceObject, SchemaObject } from '@nestjs/swagger';
 import type { Envelope, PageEnvelope } from '../../contracts/envelope';
 
 /** `{ success: true, message? }`: what every success answer is, with or without `data`. */
