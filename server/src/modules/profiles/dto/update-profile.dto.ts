@@ -31,13 +31,18 @@ export class UpdateProfileDto {
   @IsString({ message: 'Full name is required' })
   fullName?: string;
 
-  @ApiPropertyOptional({ maxLength: 500, nullable: true })
+  @ApiPropertyOptional({ type: String, maxLength: 500, nullable: true })
   @IsOptional()
   @MaxChars(TEXT_LIMITS.bioMax, { message: 'Bio must be less than 500 characters' })
   @IsString({ message: 'Bio must be less than 500 characters' })
   bio?: string | null;
 
-  @ApiPropertyOptional({ example: 'https://example.com', nullable: true })
+  @ApiPropertyOptional({
+    type: String,
+    maxLength: 255,
+    example: 'https://example.com',
+    nullable: true,
+  })
   @Transform(trimmedText)
   @ValidateIf(
     (o: UpdateProfileDto) => o.website !== undefined && o.website !== null && o.website !== '',
@@ -47,7 +52,7 @@ export class UpdateProfileDto {
   @IsString({ message: 'Please enter a valid website URL' })
   website?: string | null;
 
-  @ApiPropertyOptional({ maxLength: 100, nullable: true })
+  @ApiPropertyOptional({ type: String, maxLength: 100, nullable: true })
   @IsOptional()
   @Transform(trimmedText)
   @MaxChars(TEXT_LIMITS.locationMax, { message: 'Location must be less than 100 characters' })
