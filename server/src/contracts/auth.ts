@@ -1,12 +1,4 @@
-import type { SelfUser } from './users';
-
-/** `POST /login` when the account has no second factor, and `POST /login/2fa` once it is given. */
-export interface LoginSuccess {
-  success: true;
-  message: string;
-  token: string;
-  user: SelfUser;
-}
+import type { LoginAnswer } from './users';
 
 /**
  * `POST /login` with the right password for an account with two-factor sign-in: no token yet;
@@ -19,7 +11,8 @@ export interface LoginTwoFactorRequired {
   challenge: string;
 }
 
-export type LoginResponse = LoginSuccess | LoginTwoFactorRequired;
+/** `POST /login`: signed in (`LoginAnswer`, also `POST /login/2fa`'s) or the second factor asked. */
+export type LoginResponse = LoginAnswer | LoginTwoFactorRequired;
 
 /** `POST /login/2fa`: the challenge and either a code from the app or a recovery code. */
 export interface LoginSecondFactorRequest {
