@@ -29,8 +29,21 @@ export class TwoFactorSetupDto implements TwoFactorSetup {
   @ApiProperty({ description: 'The otpauth URL as a QR code: a PNG data URL' }) qrCode: string;
 }
 
+const EXAMPLE_CODES = [
+  'abcde-fghjk',
+  'mnpqr-stuvw',
+  'xyz23-45678',
+  'a2b3c-4d5e6',
+  'f7g8h-9jkmn',
+  'pqrst-uvwxy',
+  'z2345-6789a',
+  'bcdef-ghjkm',
+  'npqrs-tuvwx',
+  'yz234-56789',
+];
+
 /** Ten single-use recovery codes, shown once. */
 export class RecoveryCodesDto implements RecoveryCodes {
-  @ApiProperty({ type: [String], example: ['abcde-fghjk'], minItems: 10, maxItems: 10 })
+  @ApiProperty({ type: [String], example: EXAMPLE_CODES, minItems: 10, maxItems: 10 })
   recoveryCodes: string[];
 }
