@@ -23,6 +23,7 @@ import { budgetFor, LoginLockout } from './login-lockout';
 import { PasswordHasher } from './password-hasher';
 import { passwordProblem } from './password-policy';
 import { SessionCache } from './session-cache';
+import { assertNotSuspended } from './suspension';
 
 export interface TokenPayload {
   sub: string;
@@ -89,6 +90,7 @@ export class AuthService extends TokenVerifier {
       throw new AppError('INVALID_CREDENTIALS', 'Invalid user name or password');
     }
     await this.lockout.succeeded(budget);
+    assertNotSuspended(user, this.secret.value);
 
     await this.sessions.delete({ userId: user.id, expiresAt: LessThan(new Date()) });
     const session = await this.sessions.save(

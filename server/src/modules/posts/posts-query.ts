@@ -50,14 +50,17 @@ export function postSelectSql(
         u.image_key AS author_image_key,
         ${viewerFlags(me)},
         ${visibilitySql.mayComment(params, 'p.user_id', viewerId)} AS can_comment,
-        ${visibilitySql.post(params, 'p', null, { hibernatedAt: 'u.hibernated_at' })} AS post_public,
+        ${visibilitySql.post(params, 'p', null, { hibernatedAt: 'u.hibernated_at', suspendedAt: 'u.suspended_at' })} AS post_public,
         ${visibilitySql.publicProfile('u')} AS author_image_public${columns ? `, ${columns}` : ''}
       FROM ${from} ${POST_AUTHOR}`;
 }
 
 /** The one visibility rule for post `p` joined with its author `u`. */
 export function visiblePostRowSql(params: SqlParams, viewerId: string | null): string {
-  return visibilitySql.post(params, 'p', viewerId, { hibernatedAt: 'u.hibernated_at' });
+  return visibilitySql.post(params, 'p', viewerId, {
+    hibernatedAt: 'u.hibernated_at',
+    suspendedAt: 'u.suspended_at',
+  });
 }
 
 export interface PostsPageQuery {
