@@ -112,9 +112,12 @@ export interface StaffUserDto {
   history: ModerationActionDto[];
 }
 
-/** `POST /appeals`: `appealToken` when a suspended account appeals without a session. */
+/**
+ * `POST /appeals`: `appealToken` when a suspended account appeals without a session (then
+ * `actionId` may be left out: the suspension the token names).
+ */
 export interface AppealBody {
-  actionId: string;
+  actionId?: string;
   text: string;
   appealToken?: string;
 }

@@ -50,6 +50,7 @@ export const REPORT_NOT_FOUND = 'Report not found';
 export const ALREADY_RESOLVED = 'These reports were already resolved';
 export const REMOVE_ACCOUNT = 'An account cannot be removed; suspend it instead';
 export const ACTION_NOT_FOUND = 'Action not found';
+export const ACTION_REQUIRED = 'actionId must be a valid id';
 export const ALREADY_APPEALED = 'You already appealed this decision';
 export const APPEAL_NOT_FOUND = 'Appeal not found';
 export const APPEAL_DECIDED = 'This appeal was already decided';
@@ -448,10 +449,20 @@ export class ModerationService {
    */
   async appeal(
     callerId: string | null,
-    dto: { actionId: string; text: string; appealToken?: string },
+    dto: { actionId?: string; text: string; appealToken?: string },
   ): Promise<AppealDto> {
-    const appellantId = callerId ?? (await this.appellantOfToken(dto.appealToken, dto.actionId));
-    const action = await this.rows.action(dto.actionId);
+    let appellantId = callerId;
+    let actionId = dto.actionId;
+    if (!appellantId) {
+      const suspension = await this.suspensionOfToken(dto.appealToken);
+      appellantId = suspension.userId;
+      actionId ??= suspension.actionId;
+      if (actionId !== suspension.actionId) throw new AppError('NOT_FOUND', ACTION_NOT_FOUND);
+    }
+    if (!actionId) {
+      throw new AppError('VALIDATION_FAILED', ACTION_REQUIRED, { actionId: ACTION_REQUIRED });
+    }
+    const action = await this.rows.action(actionId);
     const appealable =
       action &&
       action.target_user_id === appellantId &&
@@ -460,7 +471,7 @@ export class ModerationService {
     if (!action || !appealable) throw new AppError('NOT_FOUND', ACTION_NOT_FOUND);
     let id: string;
     try {
-      id = await this.rows.insertAppeal(dto.actionId, appellantId, dto.text);
+      id = await this.rows.insertAppeal(actionId, appellantId, dto.text);
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError('CONFLICT', ALREADY_APPEALED);
       throw error;
@@ -468,8 +479,13 @@ export class ModerationService {
     return this.toAppealDto((await this.rows.appeal(id))!, action);
   }
 
-  /** A suspended account's token names it only while that suspension runs. */
-  private async appellantOfToken(token: string | undefined, actionId: string): Promise<string> {
+  /**
+   * The account and suspension a suspended account's token names, only while that suspension
+   * runs: it appeals that suspension and nothing else.
+   */
+  private async suspensionOfToken(
+    token: string | undefined,
+  ): Promise<{ userId: string; actionId: string }> {
     const denied = new AppError('INVALID_TOKEN', 'Authentication required. Please log in.');
     if (!token) throw denied;
     const read = readAppealToken(this.secret.value, token);
@@ -477,8 +493,8 @@ export class ModerationService {
     const user = await this.users.findById(read.userId);
     if (!user?.suspendedAt || user.suspendedAt.getTime() !== read.suspendedAt) throw denied;
     const latest = await this.rows.latestSuspension(user.id);
-    if (!latest || latest.id !== actionId) throw new AppError('NOT_FOUND', ACTION_NOT_FOUND);
-    return user.id;
+    if (!latest) throw new AppError('NOT_FOUND', ACTION_NOT_FOUND);
+    return { userId: user.id, actionId: latest.id };
   }
 
   async appeals(

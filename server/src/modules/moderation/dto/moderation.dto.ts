@@ -138,9 +138,13 @@ export class RoleDto implements RoleBody {
 
 /** `POST /appeals`. */
 export class AppealDto implements AppealBody {
-  @ApiProperty({ format: 'uuid' })
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: 'Required when signed in; with appealToken, the suspension it names',
+  })
+  @IsOptionalNotNull()
   @IsUUID('all', { message: 'actionId must be a valid id' })
-  actionId: string;
+  actionId?: string;
 
   @ApiProperty({ maxLength: APPEAL_MAX })
   @Transform(trimmedText)
