@@ -150,3 +150,12 @@ export interface AuditEntryDto {
   reason: string | null;
   createdAt: string;
 }
+
+/** Login's 403 ACCOUNT_SUSPENDED carries this beside `message`, as `suspension`. */
+export interface SuspensionNotice {
+  reason: string;
+  /** ISO time the suspension lifts; null: until staff lift it. */
+  until: string | null;
+  /** Lets the account appeal its suspension (`POST /appeals`), and nothing else. */
+  appealToken: string;
+}

@@ -25,6 +25,8 @@ export const TAGS = {
   chat: 'Chat',
   // Issue 10: the caller's latest data download (status and link).
   dataDownload: 'DataDownload',
+  // Safety: the staff queue, appeals, users as staff see them and the audit log.
+  moderation: 'Moderation',
 } as const;
 
 /**

@@ -1,15 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { AppError } from '../../core/http/app-error';
 import { isUuid } from '../../core/http/uuid';
-
-/** What the login answer tells a suspended account (beside `code: 'ACCOUNT_SUSPENDED'`). */
-export interface SuspensionNotice {
-  reason: string;
-  /** ISO time the suspension lifts; null: until staff lift it. */
-  until: string | null;
-  /** Lets the account appeal its suspension (`POST /appeals`), and nothing else. */
-  appealToken: string;
-}
+import type { SuspensionNotice } from '../../contracts/moderation';
 
 interface Suspendable {
   id: string;

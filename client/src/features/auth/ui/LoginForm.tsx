@@ -1,17 +1,25 @@
 import { useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate } from 'react-router-dom';
-import { getErrorMessage } from '@/shared/api';
+import { getErrorCode, getErrorMessage, type SuspensionNotice as Notice } from '@/shared/api';
 import { ROUTES } from '@/shared/config';
 import { clearSession, saveSession, toastFlow } from '@/shared/lib';
 import { loggedIn } from '@/shared/model';
 import { Button, TextField } from '@/shared/ui';
 import { useLoginMutation } from '../api/authApi';
 import styles from './AuthForm.module.css';
+import { SuspensionNotice } from './SuspensionNotice';
 
 export const LOGIN_FAILED_MESSAGE = 'Login failed';
 
 const loginToasts = toastFlow('login');
+
+/** A suspended account's refusal (403 ACCOUNT_SUSPENDED) carries why and until when. */
+function suspensionOf(error: unknown): Notice | null {
+  if (getErrorCode(error) !== 'ACCOUNT_SUSPENDED') return null;
+  const data = (error as { data?: { suspension?: Notice } }).data;
+  return data?.suspension ?? null;
+}
 
 export function LoginForm() {
   const dispatch = useDispatch();
@@ -19,6 +27,7 @@ export function LoginForm() {
   const [login, { isLoading }] = useLoginMutation();
   const [userName, setUserName] = useState('');
   const [password, setPassword] = useState('');
+  const [suspension, setSuspension] = useState<Notice | null>(null);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -34,7 +43,9 @@ export function LoginForm() {
       navigate(ROUTES.feed, { replace: true });
     } catch (error) {
       clearSession();
-      loginToasts.error(getErrorMessage(error, LOGIN_FAILED_MESSAGE));
+      const notice = suspensionOf(error);
+      setSuspension(notice);
+      if (!notice) loginToasts.error(getErrorMessage(error, LOGIN_FAILED_MESSAGE));
     }
   };
 
@@ -55,6 +66,7 @@ export function LoginForm() {
         value={password}
         onChange={(e) => setPassword(e.target.value)}
       />
+      {suspension && <SuspensionNotice notice={suspension} />}
       <Button type="submit" fullWidth loading={isLoading}>
         Login
       </Button>
