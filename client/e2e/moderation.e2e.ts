@@ -101,6 +101,8 @@ describeInBrowser('moderation in Chromium', () => {
       const sidebar = mod.page.getByRole('complementary', { name: 'Sidebar' });
       await sidebar.getByRole('link', { name: 'Admin' }).click();
       await waitForPath(mod.page, '/admin');
+      // The rail widens while the pointer is on it: move it away, as a person would.
+      await mod.page.mouse.move(900, 700);
       const group = mod.page.getByRole('listitem').filter({ hasText: caption });
       await group.waitFor({ state: 'visible', timeout: 15_000 });
       await expectVisibleText(mod.page, '1 report · 1 reporter');
