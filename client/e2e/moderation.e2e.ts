@@ -1,7 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { createPostByApi, newApiUser, type ApiSession } from './support/api';
+import {
+  createCommunityByApi,
+  createPostByApi,
+  newApiUser,
+  postJson,
+  type ApiSession,
+} from './support/api';
 import {
   baseUrl,
   describeInBrowser,
@@ -182,14 +188,42 @@ describeInBrowser('moderation in Chromium', () => {
     }
   });
 
-  it('the report dialog at 1280 in dark', async () => {
+  it('the report dialog at 1280 in dark; Report in the menus of a profile, a community and a chat message', async () => {
     const authorUser = uniqueUser('md');
     const readerUser = uniqueUser('mv');
-    const [author] = await Promise.all([newApiUser(authorUser), newApiUser(readerUser)]);
+    const [author, readerApi] = await Promise.all([newApiUser(authorUser), newApiUser(readerUser)]);
     const caption = `Dialog check ${Date.now()}`;
     await createPostByApi(author, caption);
+    const community = await createCommunityByApi(author, `Ultras ${Date.now() % 1e6}`);
+    await postJson(readerApi, 'community/join', { communityId: community._id });
+    await postJson(author, 'follow', { followingId: readerApi.userId, follow: true });
+    await postJson(author, 'messages/send', {
+      receiverId: readerApi.userId,
+      content: 'Hello there',
+    });
     const reader = await loggedIn(browser, readerUser, WIDE, true);
+    const reportFrom = async (menu: string, shot?: string) => {
+      await reader.page.getByRole('button', { name: menu }).first().click();
+      if (shot) await screenshot(reader.page, shot);
+      await reader.page.getByRole('menuitem', { name: 'Report' }).click();
+      const dialog = reader.page.getByRole('dialog', { name: 'Report' });
+      await dialog.waitFor({ state: 'visible' });
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+    };
     try {
+      await reader.page.goto(`/profile/${author.userId}`);
+      await reportFrom('Profile options');
+      await reader.page.goto(`/community/${community._id}`);
+      await reportFrom('Community options');
+      await reader.page.goto('/messages');
+      await reader.page.getByText('Hello there').first().click();
+      await reader.page
+        .getByRole('region', { name: 'Conversation' })
+        .getByText('Hello there')
+        .waitFor();
+      await reportFrom('Message options', 'moderation-message-menu-1280-dark');
+      await reader.page.goto('/feed');
       const post = card(reader.page, caption);
       await post.waitFor({ state: 'visible', timeout: 15_000 });
       await post.getByRole('button', { name: 'Post options' }).click();
