@@ -7,6 +7,8 @@ import type {
   ReportStatus,
   ReportTargetType,
 } from '@/shared/api';
+import { Link } from 'react-router-dom';
+import { communityPath, ROUTES } from '@/shared/config';
 import { Button, toastError } from '@/shared/ui';
 import { useReportQueueInfiniteQuery, useResolveReportMutation } from '../api/adminApi';
 import { ADMIN_TEXTS, CATEGORY_LABELS, TARGET_LABELS } from '../model/texts';
@@ -92,8 +94,26 @@ function ResolveForm({ group }: { group: ReportGroupDto }) {
   );
 }
 
+/** Where the target sits in the app, for a look in context (a chat is its members' only). */
+function contextLink(group: ReportGroupDto): string | null {
+  const post = (id: string) => `${ROUTES.feed}?post=${encodeURIComponent(id)}`;
+  switch (group.targetType) {
+    case 'post':
+      return post(group.targetId);
+    case 'comment':
+      return group.snapshot.contextId ? post(group.snapshot.contextId) : null;
+    case 'user':
+      return `/profile/${encodeURIComponent(group.targetId)}`;
+    case 'community':
+      return communityPath(group.targetId);
+    case 'message':
+      return null;
+  }
+}
+
 function ReportGroup({ group }: { group: ReportGroupDto }) {
   const s = group.snapshot;
+  const link = group.targetState === 'gone' ? null : contextLink(group);
   return (
     <li className={styles.card} data-target-id={group.targetId}>
       <div className={styles.cardHead}>
@@ -119,6 +139,12 @@ function ReportGroup({ group }: { group: ReportGroupDto }) {
         By {group.author ? `@${group.author.userName}` : 'a deleted account'}
         {group.author?.suspended ? ' (suspended)' : ''} · last reported{' '}
         {new Date(group.lastReportedAt).toLocaleString()}
+        {link && (
+          <>
+            {' · '}
+            <Link to={link}>Open in context</Link>
+          </>
+        )}
       </p>
       {group.comments.length > 0 && (
         <ul className={styles.history} aria-label="Reporters' comments">
