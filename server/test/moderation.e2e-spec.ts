@@ -545,6 +545,8 @@ describe('Moderation (e2e)', () => {
       /append-only/,
     );
     await expect(db.query(`DELETE FROM audit_log`)).rejects.toThrow(/append-only/);
+    // A refused action writes nothing.
+    await post(mod, `/admin/users/${someone.id}/unsuspend`, { reason: 'Again' }).expect(409);
     const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM audit_log`);
     expect(n).toBe(2);
   });

@@ -330,7 +330,10 @@ export class ModerationService {
   }
 
   async unsuspend(staffId: string, userId: string, reason: string | null): Promise<void> {
-    if (!(await this.users.exists(userId))) throw new AppError('NOT_FOUND', NOT_FOUND_TEXT.user);
+    const user = await this.users.findById(userId);
+    if (!user) throw new AppError('NOT_FOUND', NOT_FOUND_TEXT.user);
+    // Nothing to lift is refused before anything is written: the log holds only what happened.
+    if (!user.suspendedAt) throw new AppError('CONFLICT', NOT_SUSPENDED);
     await this.db.transaction(async (tx) => {
       await this.rows.insertAction(tx, {
         actorId: staffId,
@@ -349,8 +352,7 @@ export class ModerationService {
         reason,
       });
     });
-    if (!(await this.users.liftSuspension(userId))) throw new AppError('CONFLICT', NOT_SUSPENDED);
-    this.emit('account.reactivated', { userId });
+    if (await this.users.liftSuspension(userId)) this.emit('account.reactivated', { userId });
   }
 
   /** Suspensions whose end passed are lifted, and their accounts show again. */
