@@ -19,6 +19,7 @@ import { PostCountsVersion1765600000000 } from './1765600000000-PostCountsVersio
 import { AccentFreeSearch1765700000000 } from './1765700000000-AccentFreeSearch';
 import { FoldedNamesStatistics1765800000000 } from './1765800000000-FoldedNamesStatistics';
 import { BearerLinksVersion1795785969891 } from './1795785969891-BearerLinksVersion';
+import { Moderation1796000000000 } from './1796000000000-Moderation';
 import { AccountSecurity1796100000000 } from './1796100000000-AccountSecurity';
 
 /**
@@ -50,5 +51,6 @@ export const migrations = [
   AccentFreeSearch1765700000000,
   FoldedNamesStatistics1765800000000,
   BearerLinksVersion1795785969891,
+  Moderation1796000000000,
   AccountSecurity1796100000000,
 ];

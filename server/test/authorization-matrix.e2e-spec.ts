@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import { type Access, readMatrix, type MatrixRow } from './support/authorization-table';
 import { createUser, type CreatedUser } from './support/factories';
 import {
@@ -94,6 +95,7 @@ describe('Authorization matrix (e2e)', () => {
     user: 'anonymous gets 401',
     owner: 'anonymous 401, another user 403/404, the owner 2xx',
     member: 'anonymous 401, a non-member 403/404, a member 2xx',
+    staff: 'anonymous 401, a non-staff user 403, staff neither 401 nor 403',
   };
 
   it('has a line for every operation of the OpenAPI document, and none for a missing one', () => {
@@ -127,6 +129,20 @@ describe('Authorization matrix (e2e)', () => {
         const signedIn = await send(op, row, f, stranger.token);
         expect(signedIn.status).not.toBe(401);
         expect(signedIn.status).toBeLessThan(500);
+        return;
+      }
+      if (access === 'staff') {
+        const notStaff = await send(op, row, f, stranger.token);
+        expect({ notStaff: notStaff.status }).toEqual({ notStaff: 403 });
+        // The owner of the fixtures is made an admin (roles are the database's, never a body's).
+        await t.app
+          .get(DataSource)
+          .query(`UPDATE users SET role = 'admin' WHERE id = $1`, [owner.user._id]);
+        const staff = await send(op, row, f, owner.token);
+        expect(staff.status).toBeLessThan(500);
+        expect({ staff: [401, 403].includes(staff.status) ? staff.body : 'let in' }).toEqual({
+          staff: 'let in',
+        });
         return;
       }
       const other = await send(op, row, f, stranger.token);

@@ -6,9 +6,14 @@ import { folderOf, parse, sourceFiles, stringsOf } from './source-files';
  * it in SQL; other modules read its rows through the owner's service or the typed fragments the
  * owner exports (`posts/posts.sql.ts`, `users/user-row.ts`, …). Two places read foreign tables by
  * design and are left out: the visibility rule (blocks, settings, memberships, connections decide
- * who sees what) and the data export (a copy of everything the account holds).
+ * who sees what), the data export (a copy of everything the account holds) and moderation's
+ * evidence (what a report is about, copied when it is reported; read-only).
  */
-const READS_EVERY_TABLE = ['modules/visibility/', 'modules/settings/export/'];
+const READS_EVERY_TABLE = [
+  'modules/visibility/',
+  'modules/settings/export/',
+  'modules/moderation/evidence/',
+];
 
 const files = sourceFiles();
 

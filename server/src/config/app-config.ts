@@ -175,6 +175,10 @@ export class AppConfig {
   @Matches(RATE_PATTERN, { message: RATE_MESSAGE })
   WRITE_LIMIT_MESSAGES = '60/60';
 
+  /** Reports per reporter (429 with Retry-After past it). */
+  @Matches(RATE_PATTERN, { message: RATE_MESSAGE })
+  WRITE_LIMIT_REPORTS = '20/3600';
+
   /** Events one socket may emit (join, follow, typing, ...) before it is cut off. */
   @Matches(RATE_PATTERN, { message: RATE_MESSAGE })
   SOCKET_EVENT_LIMIT = '60/10';
@@ -214,6 +218,15 @@ export class AppConfig {
   @IsInt()
   @Min(0)
   COMMENT_COOLDOWN_SECONDS = 10;
+
+  /**
+   * Distinct reporters of one post, comment, message or community at which it is hidden from
+   * everyone but its author until a moderator decides.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  MODERATION_AUTOHIDE_REPORTS = 3;
 
   @Transform(toInt)
   @IsInt()

@@ -14,6 +14,7 @@ export * from './connections';
 export * from './envelope';
 export * from './follow';
 export * from './media';
+export * from './moderation';
 export * from './posts';
 export * from './profiles';
 export * from './socket-events';

@@ -11,7 +11,22 @@ export type NotificationType =
   | 'community_join'
   | 'message'
   | 'data_export_ready'
-  | 'login_alert';
+  | 'login_alert'
+  | 'report_outcome'
+  | 'moderation_notice';
+
+/**
+ * What a moderation item says: to a reporter the outcome only (`reviewed`: nothing was wrong,
+ * `actioned`: something was done, never what); to an author the action with its reason and the
+ * action's id, which an appeal names.
+ */
+export interface NotificationModeration {
+  kind:
+    'reviewed' | 'actioned' | 'warn' | 'remove' | 'restore' | 'appeal_upheld' | 'appeal_reversed';
+  reason: string | null;
+  actionId: string | null;
+  targetType: string | null;
+}
 
 export interface NotificationPost {
   _id: string;
@@ -47,6 +62,8 @@ export interface NotificationDto {
   chatId?: string;
   /** The download link of a finished data export. */
   url?: string;
+  /** report_outcome, moderation_notice: what staff decided. */
+  moderation?: NotificationModeration;
   text: string;
   read: boolean;
   createdAt: string;

@@ -23,7 +23,12 @@ export interface SelfUser extends PublicUser {
   createdAt: string;
   /** The account is hibernated: hidden from everyone until the user reactivates it. */
   isHibernated: boolean;
+  /** Staff (`moderator`, `admin`) see the Admin area; everyone else is `user`. */
+  role: UserRole;
 }
+
+/** Who may moderate: `users.role`. */
+export type UserRole = 'user' | 'moderator' | 'admin';
 
 export type ConnectionStatus = 'none' | 'pending_sent' | 'pending_received' | 'connected';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 
-export type Access = 'public' | 'user' | 'owner' | 'member';
+export type Access = 'public' | 'user' | 'owner' | 'member' | 'staff';
 
 export interface MatrixRow {
   operation: string;
@@ -9,7 +9,7 @@ export interface MatrixRow {
   line: number;
 }
 
-const ACCESS: ReadonlySet<string> = new Set(['public', 'user', 'owner', 'member']);
+const ACCESS: ReadonlySet<string> = new Set(['public', 'user', 'owner', 'member', 'staff']);
 
 /** Reads `authorization-matrix.table` (its format is described at its top). */
 export function readMatrix(path: string): MatrixRow[] {

@@ -80,6 +80,8 @@ const mainPages = (store: AppStore): RouteObject[] => [
     path: ROUTES.deleteAccount,
     lazy: lazy(() => import('@/pages/delete-account').then((m) => m.DeleteAccountPage)),
   },
+  // Safety: staff only (the page answers not-found to anyone else).
+  { path: ROUTES.admin, lazy: lazy(() => import('@/pages/admin').then((m) => m.AdminPage)) },
   {
     path: ROUTES.comingSoon,
     lazy: lazy(() => import('@/pages/coming-soon').then((m) => m.ComingSoonPage)),
@@ -122,6 +124,8 @@ export const createRoutes = (store: AppStore): RouteObject[] => [
           },
         ],
       },
+      // Signed in (an author appealing a removal) or not (a suspended account, with its token).
+      { path: ROUTES.appeal, lazy: lazy(() => import('@/pages/login').then((m) => m.AppealPage)) },
       { path: '*', lazy: lazy(() => import('@/pages/not-found').then((m) => m.NotFoundPage)) },
     ],
   },

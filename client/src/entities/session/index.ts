@@ -7,3 +7,4 @@ export {
   type SessionState,
 } from './model/sessionSlice';
 export { useUpdateSessionUser } from './model/useUpdateSessionUser';
+export { isStaffRole, useIsStaff } from './model/staff';

@@ -27,6 +27,8 @@ export const TAGS = {
   dataDownload: 'DataDownload',
   // Account security: where the caller is signed in.
   sessions: 'Sessions',
+  // Safety: the staff queue, appeals, users as staff see them and the audit log.
+  moderation: 'Moderation',
 } as const;
 
 /**

@@ -19,6 +19,10 @@ export const ROUTES = {
   connections: '/connections',
   notifications: '/notifications',
   create: '/create',
+  /** Staff only: the moderation queue, appeals, users and the audit log. */
+  admin: '/admin',
+  /** Appeal a moderation decision (signed in, or with a suspended account's token). */
+  appeal: '/appeal',
   /** SPEC §2's placeholder page ('This feature is on the Way'). */
   comingSoon: '/coming-soon',
 } as const;

@@ -10,6 +10,8 @@ export interface SessionUser {
   isActive?: boolean;
   /** Hibernated: hidden from everyone; the layout offers Reactivate. */
   isHibernated?: boolean;
+  /** Staff (`moderator`, `admin`) see the Admin area; the server checks every request anyway. */
+  role?: 'user' | 'moderator' | 'admin';
 }
 
 // Session transitions are shared actions so that `shared` (e.g. the api layer) can announce them

@@ -7,6 +7,7 @@ export type ErrorCode =
   | 'INVALID_TOKEN'
   | 'TOKEN_EXPIRED'
   | 'FORBIDDEN'
+  | 'ACCOUNT_SUSPENDED'
   | 'NOT_A_MEMBER'
   | 'COMMENTS_DISABLED'
   | 'MESSAGING_NOT_ALLOWED'
@@ -27,6 +28,7 @@ export function statusOf(code: ErrorCode): HttpStatus {
     case 'TOKEN_EXPIRED':
       return HttpStatus.UNAUTHORIZED;
     case 'FORBIDDEN':
+    case 'ACCOUNT_SUSPENDED':
     case 'NOT_A_MEMBER':
     case 'COMMENTS_DISABLED':
     case 'MESSAGING_NOT_ALLOWED':
@@ -60,6 +62,8 @@ const EXPOSED_CODES: ReadonlySet<ErrorCode> = new Set([
   'COMMENTS_DISABLED',
   'MESSAGING_NOT_ALLOWED',
   'FOLLOWERS_HIDDEN',
+  // Login refused to a suspended account: the page says why, until when, and offers an appeal.
+  'ACCOUNT_SUSPENDED',
   // A part of the product is away for a while: keep the session, try again later.
   'SERVICE_UNAVAILABLE',
 ]);

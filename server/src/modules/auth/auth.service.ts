@@ -26,6 +26,7 @@ import { budgetFor, LoginLockout } from './login-lockout';
 import { PasswordHasher } from './password-hasher';
 import { passwordProblem } from './password-policy';
 import { SessionCache } from './session-cache';
+import { assertNotSuspended } from './suspension';
 import {
   CHALLENGE_GONE,
   INVALID_CODE,
@@ -167,10 +168,12 @@ export class AuthService extends TokenVerifier {
 
   /**
    * What else an account must pass to sign in, once its password is right: asked on both steps
-   * of a two-factor sign-in. Checks of the account's standing belong here.
+   * of a two-factor sign-in: a suspended account is told why (403 ACCOUNT_SUSPENDED), only once
+   * its password was right.
    */
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  private async admit(user: User): Promise<void> {}
+  private async admit(user: User): Promise<void> {
+    assertNotSuspended(user, this.secret.value);
+  }
 
   /** A new session (the token's `jti`) for this device; tells login alerts of it. */
   private async startSession(

@@ -49,15 +49,19 @@ export class ChatRepository {
     return check;
   }
 
-  /** `limit` messages of the chat after skipping the `offset` newest, newest first. */
-  messages(chatId: string, offset: number, limit: number): Promise<MessageRow[]> {
+  /**
+   * `limit` messages of the chat after skipping the `offset` newest, newest first, as `viewerId`
+   * may see them (a message moderation hid is left out; an autohidden one its sender still sees).
+   */
+  messages(chatId: string, offset: number, limit: number, viewerId: string): Promise<MessageRow[]> {
+    const params = new SqlParams([chatId, offset, limit]);
     return sqlRows<MessageRow>(
       this.db,
       `SELECT ${MESSAGE_COLUMNS} FROM messages m
-        WHERE m.chat_id = $1
+        WHERE m.chat_id = $1 AND ${visibilitySql.message(params, 'm', viewerId)}
         ORDER BY m.created_at DESC, m.id DESC
         OFFSET $2 LIMIT $3`,
-      [chatId, offset, limit],
+      params.values,
     );
   }
 

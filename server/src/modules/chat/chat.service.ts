@@ -9,12 +9,28 @@ import { ChatRow, toChatMessage, toChatSummary, toChatUser } from './chat.mapper
 import { HISTORY_MAX_PAGE_SIZE, HISTORY_PAGE_SIZE } from './dto/chat-query.dto';
 import type { SendMessageDto } from './dto/send-message.dto';
 import { isUuid } from '../../core/http/uuid';
-import { assertMayInteract, toUserRelation } from '../visibility';
+import { assertMayInteract, CANNOT_MESSAGE, toUserRelation } from '../visibility';
+import type { SendCheckRow } from './send-check-query';
 import { ChatRepository } from './chat.repository';
 
 export const CHAT_NOT_FOUND = 'Chat not found';
 export const FOLLOW_TO_START = 'You can only start a chat with people you follow';
 export const WRONG_RECEIVER = 'receiverId must be the other member of the chat';
+
+/**
+ * Who may send the first message of a pair's chat, beyond the receiver's `allowMessages` (which
+ * `assertMayInteract` applied already, so a stricter setting still refuses): one condition per
+ * line, each answered like any other refusal to message.
+ * - A minor (under 18 by their private date of birth) hears first only from people they follow;
+ *   a coach or any adult they do not follow gets the usual "cannot message" answer.
+ * Another exception (an accepted recruiting interest, say) sits beside this one as its own line.
+ */
+export function assertMayStartChat(
+  check: Pick<SendCheckRow, 'receiver_minor' | 'followed_by_receiver'>,
+): void {
+  const minorProtected = check.receiver_minor && !check.followed_by_receiver;
+  if (minorProtected) throw new AppError('MESSAGING_NOT_ALLOWED', CANNOT_MESSAGE);
+}
 
 /**
  * One-to-one chats. One row per unordered pair (`user_low < user_high`, unique); a message's
@@ -45,6 +61,7 @@ export class ChatService {
     const relation = check.found ? toUserRelation(check, receiverId, senderId) : null;
     assertMayInteract(relation, 'message');
     const chatId = dto.chatId ?? check.pair_chat_id ?? null;
+    if (!chatId) assertMayStartChat(check);
     if (!chatId && !check.following) throw new AppError('FORBIDDEN', FOLLOW_TO_START);
     // An existing chat takes one autocommitted insert; a first message starts the chat with it.
     const row = chatId
@@ -105,7 +122,7 @@ export class ChatService {
     const chat = await this.visibleChat(chatId, viewerId);
     const limit = Math.min(query.limit ?? HISTORY_PAGE_SIZE, HISTORY_MAX_PAGE_SIZE);
     const page = query.page ?? 1;
-    const rows = await this.rows.messages(chatId, (page - 1) * limit, limit);
+    const rows = await this.rows.messages(chatId, (page - 1) * limit, limit, viewerId);
     return {
       messages: rows.reverse().map(toChatMessage),
       totalPages: Math.max(1, Math.ceil(chat.message_count / limit)),

@@ -11,6 +11,10 @@ export type SendCheckRow = RelationRow & {
   pair_chat_id?: string | null;
   /** Without one: the sender follows the receiver (needed to start a chat). */
   following?: boolean;
+  /** Without one: the receiver follows the sender (a minor's first message needs it). */
+  followed_by_receiver?: boolean;
+  /** The receiver is under 18 by their private date of birth. */
+  receiver_minor: boolean;
 };
 
 /**
@@ -34,8 +38,10 @@ export function sendCheckQuery(
     : `(SELECT c.id FROM chats c
          WHERE c.user_low = least(${sender}, t.id) AND c.user_high = greatest(${sender}, t.id))
          AS pair_chat_id,
-       ${followsSql(sender, 't.id')} AS following`;
-  const text = `SELECT u.id IS NOT NULL AS found, ${relation}, ${chat}
+       ${followsSql(sender, 't.id')} AS following,
+       ${followsSql('t.id', sender)} AS followed_by_receiver`;
+  const minor = `coalesce(u.date_of_birth > current_date - interval '18 years', false)`;
+  const text = `SELECT u.id IS NOT NULL AS found, ${relation}, ${chat}, ${minor} AS receiver_minor
     FROM (SELECT $1::uuid AS id) t
     ${visibilitySql.relationSource('u', 's', { userId: 't.id', kind: 'LEFT JOIN' })}`;
   return { text, values: params.values };

@@ -266,7 +266,8 @@ export class CommentsService {
        ), top AS (
          SELECT c.id, c.created_at FROM comments c
           WHERE c.post_id = (SELECT id FROM post) AND c.parent_comment_id IS NULL
-            AND ${visible('c.user_id')} ${candidates}
+            AND ${visible('c.user_id')}
+            AND ${visibilitySql.notModerated(params, 'comment', 'c.id', viewerId)} ${candidates}
        ), ${threadSql(keptRoots('top'), visible)}
        SELECT ${postCountsSql('post')}, (SELECT count(*) FROM top)::int AS tops,
               page.*
@@ -335,7 +336,7 @@ export class CommentsService {
        ), kids AS (
          SELECT c.id, c.created_at FROM comments c
           WHERE c.parent_comment_id = (SELECT id FROM parent) AND ${visible('c.user_id')}
-            ${candidates}
+            AND ${visibilitySql.notModerated(params, 'comment', 'c.id', viewerId)} ${candidates}
        ), ${threadSql(keptRoots('kids'), visible)}
        SELECT (SELECT count(*) FROM kids)::int AS kids, page.*
          FROM parent LEFT JOIN (${THREAD_COMMENTS}) page ON true

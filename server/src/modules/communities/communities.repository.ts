@@ -16,6 +16,7 @@ import type { CommunityRow } from './community.mapper';
 function selectCommunities(params: unknown[], viewerId: string): string {
   const ownerVisible = visibilitySql.user(new SqlParams([], params), 'u.id', viewerId, {
     hibernatedAt: 'u.hibernated_at',
+    suspendedAt: 'u.suspended_at',
   });
   return `SELECT c.id, c.name, c.description, c.banner_key, c.banner_card_key,
     c.num_of_members, c.created_at,
@@ -125,6 +126,7 @@ export class CommunitiesRepository {
       ? 'c.num_of_members DESC, c.created_at DESC, c.id DESC'
       : 'c.created_at DESC, c.id DESC';
     const select = selectCommunities(params, viewerId);
+    where.push(visibilitySql.community(new SqlParams([], params), 'c', viewerId));
     return sqlRows<CommunityRow>(
       this.db,
       `${select} ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
@@ -137,7 +139,12 @@ export class CommunitiesRepository {
   async find(viewerId: string, communityId: string): Promise<CommunityRow | null> {
     const params: unknown[] = [viewerId, communityId];
     const select = selectCommunities(params, viewerId);
-    const [row] = await sqlRows<CommunityRow>(this.db, `${select} WHERE c.id = $2`, params);
+    const hidden = visibilitySql.community(new SqlParams([], params), 'c', viewerId);
+    const [row] = await sqlRows<CommunityRow>(
+      this.db,
+      `${select} WHERE c.id = $2 AND ${hidden}`,
+      params,
+    );
     return row ?? null;
   }
 

@@ -86,7 +86,10 @@ export class EngagementRepository {
     limit: number,
   ): Promise<LikerRow[]> {
     const query = new SqlParams(after ? [postId, after.at, after.id] : [postId]);
-    const visible = visibilitySql.user(query, 'u.id', viewer, { hibernatedAt: 'u.hibernated_at' });
+    const visible = visibilitySql.user(query, 'u.id', viewer, {
+      hibernatedAt: 'u.hibernated_at',
+      suspendedAt: 'u.suspended_at',
+    });
     return sqlRows<LikerRow>(
       this.db,
       `SELECT u.id, u.user_name, u.full_name, u.image_key, l.created_at AS liked_at,

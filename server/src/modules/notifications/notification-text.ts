@@ -1,4 +1,4 @@
-import type { NotificationType } from '../../contracts/notifications';
+import type { NotificationModeration, NotificationType } from '../../contracts/notifications';
 
 /** Likes on one post within this long of the group's first like fold into one item. */
 export const LIKE_GROUP_WINDOW_SECONDS = 60 * 60;
@@ -21,6 +21,31 @@ export interface NotificationFacts {
   /** login_alert: the browser as `describeBrowser` names it, and the address. */
   browser: string | null;
   address: string | null;
+  /** report_outcome, moderation_notice: what staff decided and why. */
+  moderation?: NotificationModeration | null;
+}
+
+function moderationText(m: NotificationModeration | null | undefined): string {
+  const what = m?.targetType === 'user' ? 'account' : (m?.targetType ?? 'content');
+  const why = m?.reason ? `: ${m.reason}` : '';
+  switch (m?.kind) {
+    case 'reviewed':
+      return 'A moderator reviewed your report and found nothing against the rules. Thank you for reporting.';
+    case 'actioned':
+      return 'A moderator reviewed your report and took action. Thank you for reporting.';
+    case 'warn':
+      return `A moderator warned you about your ${what}${why}`;
+    case 'remove':
+      return `A moderator removed your ${what}${why}`;
+    case 'restore':
+      return `Your ${what} was restored`;
+    case 'appeal_upheld':
+      return `Your appeal was reviewed and the decision stands${why}`;
+    case 'appeal_reversed':
+      return `Your appeal was accepted and the decision undone${why}`;
+    default:
+      return 'A moderator reviewed your report.';
+  }
 }
 
 const QUOTE_LENGTH = 80;
@@ -66,6 +91,9 @@ export function notificationText(f: NotificationFacts): string {
       const from = [f.browser, f.address && `(${f.address})`].filter(Boolean).join(' ');
       return from ? `New login to your account from ${from}` : 'New login to your account';
     }
+    case 'report_outcome':
+    case 'moderation_notice':
+      return moderationText(f.moderation);
   }
 }
 
@@ -117,6 +145,8 @@ export function preferenceOf(
       return 'messageNotifications';
     case 'data_export_ready':
     case 'login_alert':
+    case 'report_outcome':
+    case 'moderation_notice':
       return null;
   }
 }

@@ -242,6 +242,24 @@ export class NotificationTriggers implements OnModuleInit {
     });
   }
 
+  /**
+   * Staff decided: the reporter hears the outcome (never the action), the author a warning, a
+   * removal, a restore or an appeal's decision, with the reason. Always kept (no preference
+   * turns safety notices off).
+   */
+  @OnEvent('moderation.notice', OFF_REQUEST)
+  onModerationNotice(e: DomainEvents['moderation.notice']): Promise<void> {
+    return this.run(e.recipientId, async () => {
+      const id = await this.store.addSystem(e.recipientId, e.type, {
+        kind: e.kind,
+        reason: e.reason,
+        actionId: e.actionId,
+        targetType: e.targetType,
+      });
+      await this.added(e.recipientId, id);
+    });
+  }
+
   /** An item with one actor (comment, reply, connection request or acceptance). */
   private single(
     recipientId: string,

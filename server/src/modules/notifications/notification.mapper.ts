@@ -1,5 +1,9 @@
 import { mediaUrl } from '../../core/storage/media-url';
-import type { NotificationDto, NotificationType } from '../../contracts/notifications';
+import type {
+  NotificationDto,
+  NotificationModeration,
+  NotificationType,
+} from '../../contracts/notifications';
 import type { UserCard } from '../../contracts/users';
 import { describeBrowser, notificationText } from './notification-text';
 
@@ -54,6 +58,7 @@ export function toNotificationDto(
       communityName,
       browser: row.details.device ?? describeBrowser(row.details.userAgent ?? null),
       address: row.details.ip ?? null,
+      moderation: moderationOf(row),
     }),
     read: row.read,
     createdAt: row.activity_at.toISOString(),
@@ -69,5 +74,21 @@ export function toNotificationDto(
   if (row.community_id) dto.community = { _id: row.community_id, name: communityName ?? '' };
   if (row.chat_id) dto.chatId = row.chat_id;
   if (row.details.url) dto.url = row.details.url;
+  const moderation = moderationOf(row);
+  if (moderation) dto.moderation = moderation;
   return dto;
+}
+
+/** A moderation item's details (kept in `details` as the moderation module gave them). */
+function moderationOf(row: {
+  type: NotificationDto['type'];
+  details: Record<string, string | null>;
+}): NotificationModeration | null {
+  if (row.type !== 'report_outcome' && row.type !== 'moderation_notice') return null;
+  return {
+    kind: (row.details.kind ?? 'reviewed') as NotificationModeration['kind'],
+    reason: row.details.reason ?? null,
+    actionId: row.details.actionId ?? null,
+    targetType: row.details.targetType ?? null,
+  };
 }

@@ -53,6 +53,7 @@ export class FeedCache implements OnModuleDestroy {
   @OnEvent('account.hibernated')
   @OnEvent('account.reactivated')
   @OnEvent('account.deleted')
+  @OnEvent('moderation.content')
   invalidate(): void {
     // Readers already waiting get the page they asked for; the next ones read afresh.
     this.pages.clear();

@@ -50,14 +50,17 @@ export function postSelectSql(
         u.image_key AS author_image_key,
         ${viewerFlags(me)},
         ${visibilitySql.mayComment(params, 'p.user_id', viewerId)} AS can_comment,
-        ${visibilitySql.post(params, 'p', null, { hibernatedAt: 'u.hibernated_at' })} AS post_public,
+        ${visibilitySql.post(params, 'p', null, { hibernatedAt: 'u.hibernated_at', suspendedAt: 'u.suspended_at' })} AS post_public,
         ${visibilitySql.publicProfile('u')} AS author_image_public${columns ? `, ${columns}` : ''}
       FROM ${from} ${POST_AUTHOR}`;
 }
 
 /** The one visibility rule for post `p` joined with its author `u`. */
 export function visiblePostRowSql(params: SqlParams, viewerId: string | null): string {
-  return visibilitySql.post(params, 'p', viewerId, { hibernatedAt: 'u.hibernated_at' });
+  return visibilitySql.post(params, 'p', viewerId, {
+    hibernatedAt: 'u.hibernated_at',
+    suspendedAt: 'u.suspended_at',
+  });
 }
 
 export interface PostsPageQuery {
@@ -116,14 +119,16 @@ export function postCountSql(userId: string): string {
  * may see, as their profile's grid shows them, in one walk of the author's posts. Under the one
  * rule their posts outside communities are all visible or none (it depends on the author, not on
  * the post), so that is asked once, of a post standing for them all; each community post asks it
- * for itself (membership).
+ * for itself (membership). Posts moderation hid are left out one by one (`cnt_any` stands for
+ * none of them: its null id is never hidden).
  */
 export function visiblePostCountSql(params: SqlParams, userId: string, viewerId: string): string {
-  const anyOwnPost = `(SELECT ${userId} AS user_id, NULL::uuid AS community_id) cnt_any`;
+  const anyOwnPost = `(SELECT ${userId} AS user_id, NULL::uuid AS community_id, NULL::uuid AS id) cnt_any`;
   const ownPostsShown = `EXISTS (SELECT 1 FROM ${anyOwnPost}
     WHERE ${visibilitySql.post(params, 'cnt_any', viewerId)})`;
   return `(SELECT CASE WHEN ${ownPostsShown}
-                   THEN count(*) FILTER (WHERE cnt_p.community_id IS NULL) ELSE 0 END
+                   THEN count(*) FILTER (WHERE cnt_p.community_id IS NULL
+                     AND ${visibilitySql.notModerated(params, 'post', 'cnt_p.id', viewerId)}) ELSE 0 END
                  + count(*) FILTER (WHERE cnt_p.community_id IS NOT NULL
                                       AND ${visibilitySql.post(params, 'cnt_p', viewerId)})
       FROM posts cnt_p WHERE cnt_p.user_id = ${userId})::int`;

@@ -48,6 +48,7 @@ export function mutualQuery(meId: string, limit: number, offset: number): Ranked
   // The candidate's network too: a suggestion says they know some of my connections.
   const visible = visibilitySql.graph(params, 'r.id', meId, {
     hibernatedAt: 'u.hibernated_at',
+    suspendedAt: 'u.suspended_at',
   });
   const text = `WITH ${MINE}, ${shownMine(params, meId)},
      hops AS (
@@ -84,7 +85,10 @@ export function rankedPageQuery(
   // As the ranking asked it: a mutual suggestion the candidate's network, a team one their
   // profile (their Fan section's teams).
   const rule = countAs === 'mutual_count' ? visibilitySql.graph : visibilitySql.profile;
-  const visible = rule(params, 'r.id', meId, { hibernatedAt: 'u.hibernated_at' });
+  const visible = rule(params, 'r.id', meId, {
+    hibernatedAt: 'u.hibernated_at',
+    suspendedAt: 'u.suspended_at',
+  });
   const text = `WITH ${MINE}
      SELECT r.id, r.count AS ${countAs}, r.rank
        FROM unnest($3::uuid[], $4::int[]) WITH ORDINALITY AS r(id, count, rank)
@@ -157,7 +161,10 @@ export function teamsQuery(
   );
   const twoOrMore = `(${pairs.join(' OR ') || 'false'})`;
   // A suggestion shows the fan's teams: only fans whose profile the reader may see.
-  const visible = visibilitySql.profile(params, 'u.id', meId, { hibernatedAt: 'u.hibernated_at' });
+  const visible = visibilitySql.profile(params, 'u.id', meId, {
+    hibernatedAt: 'u.hibernated_at',
+    suspendedAt: 'u.suspended_at',
+  });
   const candidate = `${notMeNorConnected('u.id')} AND ${visible}`;
   const text = `WITH ${MINE},
      ranked AS (
@@ -187,6 +194,7 @@ function teamsRankedInFullQuery(meId: string, limit: number, offset: number): Ra
   const params = new SqlParams([meId, offset]);
   const visible = visibilitySql.profile(params, 's.user_id', meId, {
     hibernatedAt: 'u.hibernated_at',
+    suspendedAt: 'u.suspended_at',
   });
   const text = `WITH ${MINE},
      my_teams AS (

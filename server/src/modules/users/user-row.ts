@@ -87,6 +87,7 @@ export function fromUsersSql(alias: string): string {
  */
 export function authorProbeSql(alias: string, userId: string): string {
   return `CROSS JOIN LATERAL (
-        SELECT a.id, a.full_name, a.user_name, a.image_key, a.is_active, a.hibernated_at
+        SELECT a.id, a.full_name, a.user_name, a.image_key, a.is_active, a.hibernated_at,
+               a.suspended_at
           FROM users a WHERE a.id = ${userId} OFFSET 0) ${alias}`;
 }

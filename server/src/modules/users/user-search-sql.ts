@@ -87,7 +87,7 @@ function searchPageQuery(
        FROM ${from}
       WHERE u.id <> $1
         AND ${matches}
-        AND ${visibilitySql.user(params, 'u.id', viewerId, { hibernatedAt: 'u.hibernated_at' })}
+        AND ${visibilitySql.user(params, 'u.id', viewerId, { hibernatedAt: 'u.hibernated_at', suspendedAt: 'u.suspended_at' })}
         AND ($3::text IS NULL OR (lower(u.user_name), u.id) > ($3::text, $4::uuid))
       ORDER BY lower(u.user_name), u.id
       ${limitSql(limit)}`;

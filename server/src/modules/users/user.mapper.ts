@@ -43,5 +43,6 @@ export function toSelfUser(user: User): SelfUser {
     email: user.email,
     createdAt: user.createdAt.toISOString(),
     isHibernated: user.hibernatedAt !== null,
+    role: user.role ?? 'user',
   };
 }

@@ -7,7 +7,7 @@ import { AppError } from '../../core/http/app-error';
 import type { DomainEvents } from '../../core/realtime/domain-events';
 import { User } from './entities/user.entity';
 import { Queryable, sqlRows } from '../../core/database/sql';
-import type { PublicUser } from '../../contracts/users';
+import type { PublicUser, UserRole } from '../../contracts/users';
 import { VisibilityService } from '../visibility';
 import { toPublicUser } from './user.mapper';
 import { KEPT_MATCHES, KeptNameMatches, type NameMatches } from './kept-name-matches';
@@ -131,6 +131,74 @@ export class UsersService implements OnApplicationBootstrap {
     );
     if (!row) throw new AppError('NOT_FOUND', 'User not found');
     return row.hibernated_at;
+  }
+
+  /** Sets the staff role; answers the user's name, or null when there is no such user. */
+  async setRole(id: string, role: UserRole, db: Queryable = this.db): Promise<string | null> {
+    const [row] = await sqlRows<{ user_name: string }>(
+      db,
+      `UPDATE users SET role = $2 WHERE id = $1 RETURNING user_name`,
+      [id, role],
+    );
+    return row?.user_name ?? null;
+  }
+
+  /** The caller's role, read afresh on every staff request (a revoke applies at once). */
+  async roleOf(id: string): Promise<UserRole | null> {
+    const [row] = await sqlRows<{ role: UserRole }>(
+      this.db,
+      `SELECT role FROM users WHERE id = $1`,
+      [id],
+    );
+    return row?.role ?? null;
+  }
+
+  /**
+   * Suspends (hidden exactly as a hibernated account, no sign-in) until `until` (null: until
+   * lifted); a suspension already running is replaced. Answers false when there is no such user.
+   */
+  async setSuspended(id: string, reason: string, until: Date | null): Promise<boolean> {
+    const rows = await sqlRows<unknown>(
+      this.db,
+      `UPDATE users SET suspended_at = now(), suspended_until = $2, suspension_reason = $3
+        WHERE id = $1 RETURNING id`,
+      [id, until, reason],
+    );
+    return rows.length > 0;
+  }
+
+  /** Lifts a suspension; answers whether one was running. */
+  async liftSuspension(id: string): Promise<boolean> {
+    const rows = await sqlRows<unknown>(
+      this.db,
+      `UPDATE users SET suspended_at = NULL, suspended_until = NULL, suspension_reason = NULL
+        WHERE id = $1 AND suspended_at IS NOT NULL RETURNING id`,
+      [id],
+    );
+    return rows.length > 0;
+  }
+
+  /** Lifts every suspension whose end has passed; answers whose. */
+  async liftExpiredSuspensions(): Promise<string[]> {
+    const rows = await sqlRows<{ id: string }>(
+      this.db,
+      `UPDATE users SET suspended_at = NULL, suspended_until = NULL, suspension_reason = NULL
+        WHERE suspended_at IS NOT NULL AND suspended_until <= now() RETURNING id`,
+      [],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  /** Staff lookup: by exact id, or by part of the user name (any case), at most 20. */
+  async lookup(term: string): Promise<User[]> {
+    const rows = await sqlRows<UserRow>(
+      this.db,
+      `SELECT ${userColumnsSql('u')} FROM users u
+        WHERE u.id::text = $1 OR lower(u.user_name) LIKE '%' || lower($2) || '%'
+        ORDER BY lower(u.user_name) = lower($1) DESC, u.user_name LIMIT 20`,
+      [term, term.replace(/[\\%_]/g, (c) => `\\${c}`)],
+    );
+    return rows.map(toUser);
   }
 
   /**

@@ -16,6 +16,10 @@ import {
   visibleProfileSql,
   visibleUserSql,
   publicProfileSql,
+  notModeratedSql,
+  visibleCommunitySql,
+  visibleMessageSql,
+  awakeSql,
 } from './visibility.sql';
 import { relationColumnsSql, relationSourceSql } from './user-relation';
 
@@ -58,6 +62,14 @@ export const visibilitySql = {
   shownOnline: shownOnlineSql,
   mayComment: mayCommentSql,
   findableByEmail: findableByEmailSql,
+  /** A chat message moderation has not hidden from the viewer. */
+  message: visibleMessageSql,
+  /** A community moderation has not hidden from the viewer. */
+  community: visibleCommunitySql,
+  /** Any reportable content moderation has not hidden from the viewer. */
+  notModerated: notModeratedSql,
+  /** The account is neither hibernated nor suspended. */
+  awake: awakeSql,
   /** The viewer's relation to a user, as select-list columns (`toUserRelation` reads them). */
   relationColumns: relationColumnsSql,
   /** Where those columns read from (the user and their settings row). */

@@ -1,7 +1,7 @@
 import type { SqlParams } from '../../core/database/sql';
 import { AppError } from '../../core/http/app-error';
 import type { AudienceLevel, InteractionLevel } from '../../contracts/settings';
-import { connectedSql, type Viewer } from './visibility.sql';
+import { awakeSql, connectedSql, type Viewer } from './visibility.sql';
 
 export const USER_NOT_FOUND = 'User not found';
 export const COMMENTS_DISABLED = 'Comments are turned off for this post';
@@ -72,7 +72,8 @@ export function relationColumnsSql(
         AS blocks_viewer,
       ${connectedSql(`${users}.id`, v)} AS connected`;
   }
-  return `${users}.hibernated_at IS NOT NULL AS hibernated, ${toViewer},
+  // Suspended by staff hides the account exactly as hibernation does.
+  return `NOT ${awakeSql(users)} AS hibernated, ${toViewer},
     ${settings}.profile_visibility, ${settings}.post_visibility, ${settings}.allow_comments,
     ${settings}.allow_messages, ${settings}.show_online_status, ${settings}.show_followers`;
 }

@@ -20,6 +20,7 @@ import {
   visiblePostSql,
   visibleProfileSql,
   visibleUserSql,
+  awakeSql,
 } from './visibility.sql';
 import { lockPair } from './pair-lock';
 import {
@@ -239,7 +240,7 @@ export class VisibilityService extends MediaAccess {
     const [row] = await sqlRows<{ yes: boolean }>(
       this.db,
       `SELECT EXISTS (SELECT 1 FROM users u
-        WHERE u.id = $1::uuid AND ${this.visibleUser(params, 'u.id', viewer, { hibernatedAt: 'u.hibernated_at' })}) AS yes`,
+        WHERE u.id = $1::uuid AND ${this.visibleUser(params, 'u.id', viewer, { hibernatedAt: 'u.hibernated_at', suspendedAt: 'u.suspended_at' })}) AS yes`,
       params.values,
     );
     return row?.yes ?? false;
@@ -387,7 +388,7 @@ export class VisibilityService extends MediaAccess {
       blocked: string[];
     }>(
       db,
-      `SELECT u.hibernated_at IS NOT NULL AS hibernated, s.post_visibility, s.show_online_status,
+      `SELECT NOT ${awakeSql('u')} AS hibernated, s.post_visibility, s.show_online_status,
               ARRAY(SELECT blocked_id FROM blocks WHERE blocker_id = u.id
                     UNION SELECT blocker_id FROM blocks WHERE blocked_id = u.id)::text[] AS blocked
          FROM users u JOIN user_settings s ON s.user_id = u.id

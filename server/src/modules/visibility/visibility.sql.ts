@@ -7,7 +7,11 @@ import type { SqlParams } from '../../core/database/sql';
  * caller. The inner aliases start with `vis_` so they never shadow the caller's.
  *
  * What a viewer may see:
- * - a user: not hibernated, and no block between the two in either direction (oneself always);
+ * - a user: not hidden (hibernated, or suspended by staff: one condition, `awakeSql`), and no
+ *   block between the two in either direction (oneself always);
+ * - content moderation hid (`moderated_content`: autohidden after enough reports, its author still
+ *   sees it; removed by a moderator, nobody does): left out like anything else the viewer may not
+ *   see;
  * - a community post: the viewer is a member of its community, and may see its author;
  * - any other post: its author's `post_visibility` allows the viewer (public: anyone; friends:
  *   the author's connections; private: the author only), and the viewer may see its author.
@@ -19,14 +23,45 @@ export type Viewer = string | null;
 export interface AuthorColumns {
   /** `users.hibernated_at` of the author, when the query joins the author's row. */
   hibernatedAt?: string;
+  /** `users.suspended_at` of the author, beside `hibernatedAt`. */
+  suspendedAt?: string;
 }
 
 const viewerParam = (params: SqlParams, viewer: string) => params.named('viewer', viewer, 'uuid');
 
+/**
+ * The account is not hidden from everyone: neither hibernated by its owner nor suspended by
+ * staff. A suspended account is hidden exactly as a hibernated one, so both are this one
+ * condition (each probe an index of the few such accounts).
+ */
 function notHibernated(userId: string, author: AuthorColumns): string {
-  return author.hibernatedAt
-    ? `${author.hibernatedAt} IS NULL`
-    : `NOT EXISTS (SELECT 1 FROM users vis_h WHERE vis_h.id = ${userId} AND vis_h.hibernated_at IS NOT NULL)`;
+  if (author.hibernatedAt && author.suspendedAt) {
+    return `(${author.hibernatedAt} IS NULL AND ${author.suspendedAt} IS NULL)`;
+  }
+  return `NOT EXISTS (SELECT 1 FROM users vis_h WHERE vis_h.id = ${userId}
+    AND (vis_h.hibernated_at IS NOT NULL OR vis_h.suspended_at IS NOT NULL))`;
+}
+
+/** The users-table alias `users` is neither hibernated nor suspended. */
+export function awakeSql(users: string): string {
+  return `(${users}.hibernated_at IS NULL AND ${users}.suspended_at IS NULL)`;
+}
+
+/**
+ * Moderation has not hidden the content `id` of `type` from the viewer: no `moderated_content`
+ * row, or an autohidden one the viewer wrote (its author sees it until a moderator decides).
+ */
+export function notModeratedSql(
+  params: SqlParams,
+  type: 'post' | 'comment' | 'message' | 'community',
+  id: string,
+  viewer: Viewer,
+): string {
+  const own = viewer
+    ? ` AND NOT (vis_mod.state = 'autohidden' AND vis_mod.author_id = ${viewerParam(params, viewer)})`
+    : '';
+  return `NOT EXISTS (SELECT 1 FROM moderated_content vis_mod
+    WHERE vis_mod.target_type = '${type}' AND vis_mod.target_id = ${id}${own})`;
 }
 
 /**
@@ -75,12 +110,13 @@ export function visiblePostSql(
 ): string {
   const authorId = `${post}.user_id`;
   const level = `(SELECT vis_s.post_visibility FROM user_settings vis_s WHERE vis_s.user_id = ${authorId})`;
+  const notModerated = notModeratedSql(params, 'post', `${post}.id`, viewer);
   if (!viewer) {
-    return `(${post}.community_id IS NULL AND ${notHibernated(authorId, author)} AND ${level} = 'public')`;
+    return `(${post}.community_id IS NULL AND ${notHibernated(authorId, author)} AND ${level} = 'public' AND ${notModerated})`;
   }
   const v = viewerParam(params, viewer);
   const authorVisible = `(${authorId} = ${v} OR (${notHibernated(authorId, author)} AND ${noBlockBetween(authorId, v)}))`;
-  return `(CASE
+  return `(${notModerated} AND CASE
     WHEN ${post}.community_id IS NOT NULL THEN
       EXISTS (SELECT 1 FROM community_members vis_m
               WHERE vis_m.community_id = ${post}.community_id AND vis_m.user_id = ${v})
@@ -93,6 +129,16 @@ export function visiblePostSql(
   END)`;
 }
 
+/** True when the viewer may see the chat message in alias `message` (moderation alone). */
+export function visibleMessageSql(params: SqlParams, message: string, viewer: Viewer): string {
+  return notModeratedSql(params, 'message', `${message}.id`, viewer);
+}
+
+/** True when moderation leaves the community in alias `community` to the viewer. */
+export function visibleCommunitySql(params: SqlParams, community: string, viewer: Viewer): string {
+  return notModeratedSql(params, 'community', `${community}.id`, viewer);
+}
+
 /**
  * True when the comment in alias `comment` (columns `post_id`, `user_id`) is visible to the
  * viewer: they may see its post and its author. (A thread also drops the replies under a hidden
@@ -101,7 +147,8 @@ export function visiblePostSql(
 export function visibleCommentSql(params: SqlParams, comment: string, viewer: Viewer): string {
   return `(EXISTS (SELECT 1 FROM posts vis_cp WHERE vis_cp.id = ${comment}.post_id
       AND ${visiblePostSql(params, 'vis_cp', viewer)})
-    AND ${visibleUserSql(params, `${comment}.user_id`, viewer)})`;
+    AND ${visibleUserSql(params, `${comment}.user_id`, viewer)}
+    AND ${notModeratedSql(params, 'comment', `${comment}.id`, viewer)})`;
 }
 
 /**
@@ -109,7 +156,7 @@ export function visibleCommentSql(params: SqlParams, comment: string, viewer: Vi
  * author picture) of the user in users-table alias `users`: awake, `profile_visibility` public.
  */
 export function publicProfileSql(users: string): string {
-  return `(${users}.hibernated_at IS NULL AND EXISTS (SELECT 1 FROM user_settings vis_pp
+  return `(${awakeSql(users)} AND EXISTS (SELECT 1 FROM user_settings vis_pp
     WHERE vis_pp.user_id = ${users}.id AND vis_pp.profile_visibility = 'public'))`;
 }
 
@@ -122,7 +169,7 @@ export function publicProfileSql(users: string): string {
 export function visibleAvatarSql(params: SqlParams, users: string, viewer: Viewer): string {
   if (!viewer) return publicProfileSql(users);
   const v = viewerParam(params, viewer);
-  return `(${users}.id = ${v} OR (${users}.hibernated_at IS NULL AND NOT EXISTS (SELECT 1 FROM blocks vis_b
+  return `(${users}.id = ${v} OR (${awakeSql(users)} AND NOT EXISTS (SELECT 1 FROM blocks vis_b
       WHERE vis_b.blocker_id = ${users}.id AND vis_b.blocked_id = ${v})))`;
 }
 

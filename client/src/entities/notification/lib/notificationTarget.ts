@@ -7,7 +7,7 @@ export type NotificationTarget = { to: string } | { href: string };
 /**
  * What the item is about: a post opens with its comments (`/feed?post=`, as the profile grid
  * does), a person their profile, a connection /connections, a message its chat, a join the
- * community, a login alert the settings.
+ * community, a login alert the settings, a moderator's removal or warning the appeal form.
  */
 export function notificationTarget(n: NotificationDto): NotificationTarget {
   switch (n.type) {
@@ -30,5 +30,15 @@ export function notificationTarget(n: NotificationDto): NotificationTarget {
       return n.url ? { href: n.url } : { to: ROUTES.settings };
     case 'login_alert':
       return { to: ROUTES.settings };
+    case 'report_outcome':
+      return { to: ROUTES.notifications };
+    case 'moderation_notice': {
+      // A removal or a warning can be appealed once: the item opens the appeal form.
+      const m = n.moderation;
+      const appealable = m?.actionId && (m.kind === 'remove' || m.kind === 'warn');
+      return appealable
+        ? { to: `${ROUTES.appeal}?action=${encodeURIComponent(m.actionId ?? '')}` }
+        : { to: ROUTES.notifications };
+    }
   }
 }

@@ -78,6 +78,31 @@ describe('LoginForm', () => {
     expect(screen.queryByText('Session expired. Please login again.')).not.toBeInTheDocument();
   });
 
+  it('shows a suspended account why, until when, and the way to appeal', async () => {
+    mockFetch(
+      jsonResponse(
+        {
+          success: false,
+          code: 'ACCOUNT_SUSPENDED',
+          message: 'Your account is suspended until further notice. Reason: Spam',
+          suspension: { reason: 'Spam', until: null, appealToken: 'tok.en.sig' },
+        },
+        403,
+      ),
+    );
+    renderLogin();
+
+    await submit('ana', 's3cret-pass');
+
+    const notice = await screen.findByRole('alert', { name: 'Your account is suspended' });
+    expect(notice).toHaveTextContent('Suspended until further notice. Reason: Spam');
+    expect(screen.getByRole('link', { name: 'Appeal this decision' })).toHaveAttribute(
+      'href',
+      '/appeal?token=tok.en.sig',
+    );
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
   it("falls back to 'Login failed' when the server gives no message", async () => {
     mockFetch(new Response('Bad gateway', { status: 502 }));
     renderLogin();

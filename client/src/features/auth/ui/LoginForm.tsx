@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate } from 'react-router-dom';
-import { getErrorMessage } from '@/shared/api';
+import { getErrorCode, getErrorMessage, type SuspensionNotice as Notice } from '@/shared/api';
 import { ROUTES } from '@/shared/config';
 import { clearSession, saveSession, toastFlow } from '@/shared/lib';
 import { loggedIn } from '@/shared/model';
 import { Button, TextField } from '@/shared/ui';
 import { useLoginMutation, useLoginSecondFactorMutation, type LoginResponse } from '../api/authApi';
 import styles from './AuthForm.module.css';
+import { SuspensionNotice } from './SuspensionNotice';
 
 export const LOGIN_FAILED_MESSAGE = 'Login failed';
 export const CODE_STEP_TITLE = 'Two-factor authentication';
@@ -16,6 +17,13 @@ export const RECOVERY_STEP_HINT = 'Enter one of your recovery codes. Each one wo
 export const CHALLENGE_GONE_MESSAGE = 'This sign-in has expired. Please log in again.';
 
 const loginToasts = toastFlow('login');
+
+/** A suspended account's refusal (403 ACCOUNT_SUSPENDED) carries why and until when. */
+function suspensionOf(error: unknown): Notice | null {
+  if (getErrorCode(error) !== 'ACCOUNT_SUSPENDED') return null;
+  const data = (error as { data?: { suspension?: Notice } }).data;
+  return data?.suspension ?? null;
+}
 
 export function LoginForm() {
   const dispatch = useDispatch();
@@ -37,6 +45,7 @@ export function LoginForm() {
     dispatch(loggedIn({ token: response.token, user: response.user }));
     navigate(ROUTES.feed, { replace: true });
   };
+  const [suspension, setSuspension] = useState<Notice | null>(null);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -52,7 +61,9 @@ export function LoginForm() {
       signedIn(response);
     } catch (error) {
       clearSession();
-      loginToasts.error(getErrorMessage(error, LOGIN_FAILED_MESSAGE));
+      const notice = suspensionOf(error);
+      setSuspension(notice);
+      if (!notice) loginToasts.error(getErrorMessage(error, LOGIN_FAILED_MESSAGE));
     }
   };
 
@@ -144,6 +155,7 @@ export function LoginForm() {
         value={password}
         onChange={(e) => setPassword(e.target.value)}
       />
+      {suspension && <SuspensionNotice notice={suspension} />}
       <Button type="submit" fullWidth loading={isLoading}>
         Login
       </Button>

@@ -3,7 +3,7 @@ import { useSelector } from 'react-redux';
 import type { CommentDto } from '@/entities/comment';
 import { patchCounts, usePostCache } from '@/entities/post';
 import { selectSessionUser } from '@/entities/session';
-import { MoreMenu, toastError } from '@/shared/ui';
+import { MoreMenu, toastError, type MoreMenuItem } from '@/shared/ui';
 import { useDeleteCommentMutation } from '../api/commentMutations';
 
 export const DELETE_COMMENT_CONFIRM = 'Delete this comment and its replies?';
@@ -11,14 +11,19 @@ export const DELETE_COMMENT_CONFIRM = 'Delete this comment and its replies?';
 export interface CommentOwnerMenuProps {
   comment: Pick<CommentDto, '_id' | 'postId' | 'user'>;
   onEdit: () => void;
+  /** Items for everyone but the author (Report). */
+  extraItems?: MoreMenuItem[];
 }
 
-/** Edit and Delete, for the comment's author only. */
-export function CommentOwnerMenu({ comment, onEdit }: CommentOwnerMenuProps) {
+/** Edit and Delete for the comment's author; the `extraItems` (Report) for everyone else. */
+export function CommentOwnerMenu({ comment, onEdit, extraItems = [] }: CommentOwnerMenuProps) {
   const me = useSelector(selectSessionUser);
   const [deleteComment] = useDeleteCommentMutation();
   const cache = usePostCache();
-  if (!me || me._id !== comment.user._id) return null;
+  if (!me) return null;
+  if (me._id !== comment.user._id) {
+    return extraItems.length ? <MoreMenu label="Comment options" items={extraItems} /> : null;
+  }
 
   const onDelete = async () => {
     if (!window.confirm(DELETE_COMMENT_CONFIRM)) return;

@@ -2,7 +2,7 @@ import toast from 'react-hot-toast';
 import { useSelector } from 'react-redux';
 import { useDeletePostMutation } from '@/entities/post';
 import { selectSessionUser } from '@/entities/session';
-import { MoreMenu, toastError } from '@/shared/ui';
+import { MoreMenu, toastError, type MoreMenuItem } from '@/shared/ui';
 
 export const DELETE_POST_CONFIRM = 'Are you sure you want to delete this post?';
 
@@ -10,13 +10,22 @@ export interface PostMenuProps {
   postId: string;
   authorId: string;
   onDeleted?: () => void;
+  /** Items for everyone, after the author's own (Report). */
+  extraItems?: MoreMenuItem[];
 }
 
-/** The three-dot menu of a post; it exists only for the post's author and offers Delete. */
-export function PostMenu({ postId, authorId, onDeleted }: PostMenuProps) {
+/**
+ * The three-dot menu of a post: Delete for its author, and the `extraItems` the card adds for
+ * everyone else (Report); nothing at all when neither applies.
+ */
+export function PostMenu({ postId, authorId, onDeleted, extraItems = [] }: PostMenuProps) {
   const me = useSelector(selectSessionUser);
   const [deletePost] = useDeletePostMutation();
-  if (!me || me._id !== authorId) return null;
+  const mine = !!me && me._id === authorId;
+  if (!me) return null;
+  if (!mine) {
+    return extraItems.length ? <MoreMenu label="Post options" items={extraItems} /> : null;
+  }
 
   const onDelete = async () => {
     if (!window.confirm(DELETE_POST_CONFIRM)) return;

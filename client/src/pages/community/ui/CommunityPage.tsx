@@ -11,7 +11,10 @@ import {
 } from '@/entities/community';
 import { useGetCommunityPostsInfiniteQuery, type PostDto } from '@/entities/post';
 import { COMMUNITIES, ROUTES } from '@/shared/config';
-import { Button, MutedText, StatusPage } from '@/shared/ui';
+import { Button, MoreMenu, MutedText, StatusPage } from '@/shared/ui';
+import { selectSessionUser } from '@/entities/session';
+import { useReportDialog } from '@/features/report-content';
+import { useSelector } from 'react-redux';
 import { CommentsOverlay } from '@/widgets/comments-overlay';
 import { PostCard } from '@/widgets/post-card';
 import { PostList } from '@/widgets/post-list';
@@ -37,6 +40,9 @@ function CommunityHeader({
   onGone: () => void;
 }) {
   useWatchCommunity(community._id);
+  const me = useSelector(selectSessionUser);
+  const report = useReportDialog();
+  const ownedByMe = !!me && community.owner?._id === me._id;
   return (
     <header className={styles.header}>
       <div className={styles.banner}>
@@ -57,6 +63,13 @@ function CommunityHeader({
             >
               <IoAdd aria-hidden="true" />
             </button>
+            {!ownedByMe && (
+              <MoreMenu
+                label="Community options"
+                items={[report.item({ targetType: 'community', targetId: community._id })]}
+              />
+            )}
+            {report.dialog}
           </div>
         </div>
         <p dir="auto" className={styles.description}>

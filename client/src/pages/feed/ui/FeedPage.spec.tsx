@@ -200,7 +200,7 @@ describe('FeedPage', () => {
     expect(screen.getByText('Mine')).toBeInTheDocument();
   });
 
-  it("hides Follow and offers Delete on one's own post; Follow on others turns into a disabled 'Followed'", async () => {
+  it("hides Follow and offers Delete on one's own post, Report on others'; Follow on others turns into a disabled 'Followed'", async () => {
     setPageGeometry(5000, 0);
     const mine = makePost({ title: 'First', createdBy: ME });
     const theirs = makePost({ title: 'Second' });
@@ -220,7 +220,11 @@ describe('FeedPage', () => {
 
     expect(within(own).queryByRole('button', { name: 'Follow' })).not.toBeInTheDocument();
     expect(within(own).getByRole('button', { name: 'Post options' })).toBeInTheDocument();
-    expect(within(other).queryByRole('button', { name: 'Post options' })).not.toBeInTheDocument();
+    // Someone else's post: its menu offers Report, never Delete.
+    fireEvent.click(within(other).getByRole('button', { name: 'Post options' }));
+    expect(within(other).getByRole('menuitem', { name: 'Report' })).toBeInTheDocument();
+    expect(within(other).queryByRole('menuitem', { name: 'Delete' })).not.toBeInTheDocument();
+    fireEvent.click(within(other).getByRole('button', { name: 'Post options' }));
     expect(within(own).getByRole('link', { name: `${ME.userName} profile` })).toHaveAttribute(
       'href',
       `/profile/${ME._id}`,

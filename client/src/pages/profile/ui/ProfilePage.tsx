@@ -6,6 +6,7 @@ import { useProfileQuery } from '@/entities/profile';
 import { selectSessionUser } from '@/entities/session';
 import { useFollowLiveUpdates } from '@/entities/user';
 import { useBlockActions } from '@/features/block-user';
+import { useReportDialog } from '@/features/report-content';
 import { ConnectButton } from '@/features/connect-user';
 import { FollowButton } from '@/features/follow-user';
 import { MessageButton } from '@/features/send-message';
@@ -43,6 +44,7 @@ export function ProfilePage() {
     { skip: !userId || isMe || !data || data.restricted },
   );
   const { block, unblock, busy } = useBlockActions();
+  const report = useReportDialog();
   const posts = infiniteList(postsQuery);
   const { openPost, open, close } = useOpenPost(posts.items);
   const renderPost = (post: PostDto) => <PostCard post={post} onOpenComments={open} />;
@@ -65,6 +67,7 @@ export function ProfilePage() {
                 if (window.confirm(PROFILE_TEXTS.blockQuestion)) void block(userId);
               },
             },
+        report.item({ targetType: 'user', targetId: userId }),
       ]}
     />
   );
@@ -86,6 +89,7 @@ export function ProfilePage() {
                   </>
                 )}
                 {menu}
+                {report.dialog}
               </>
             }
           />

@@ -12,7 +12,9 @@ import {
   useOtherTyping,
 } from '@/entities/chat';
 import { UserAvatar } from '@/entities/user';
+import { useReportDialog } from '@/features/report-content';
 import { MessageComposer } from '@/features/send-message';
+import { MoreMenu } from '@/shared/ui';
 import { isUuid } from '@/shared/lib';
 import { useHistoryScroll } from '../model/useHistoryScroll';
 import styles from './ChatWindow.module.css';
@@ -32,6 +34,7 @@ export function ChatWindow({ chatId, meId, onBack }: ChatWindowProps) {
   const history = useChatHistoryInfiniteQuery(wellFormed ? chatId : skipToken);
   const [markRead] = useMarkChatReadMutation();
   const otherTyping = useOtherTyping(chatId);
+  const report = useReportDialog();
   const scroller = useRef<HTMLDivElement>(null);
 
   const messages = historyMessages(history.data?.pages);
@@ -145,6 +148,13 @@ export function ChatWindow({ chatId, meId, onBack }: ChatWindowProps) {
                     <time className={styles.time} dateTime={m.createdAt}>
                       {messageTime(m.createdAt)}
                     </time>
+                    {m.senderId !== meId && (
+                      <MoreMenu
+                        label="Message options"
+                        className={styles.messageMenu}
+                        items={[report.item({ targetType: 'message', targetId: m._id })]}
+                      />
+                    )}
                   </li>
                 ))}
               </ol>
@@ -158,6 +168,7 @@ export function ChatWindow({ chatId, meId, onBack }: ChatWindowProps) {
         )}
       </div>
       {other && <MessageComposer chatId={chatId} receiverId={other._id} />}
+      {report.dialog}
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { splitMention, useLazyViewRepliesQuery, type CommentDto } from '@/entities/comment';
 import { profilePath } from '@/entities/post';
 import { CommentEditor, CommentOwnerMenu, type ReplyTarget } from '@/features/comment';
+import { useReportDialog } from '@/features/report-content';
 import { formatRelativeTime } from '@/shared/lib';
 import { Avatar } from '@/shared/ui';
 import styles from './CommentsOverlay.module.css';
@@ -57,6 +58,7 @@ function CommentItem({
   depth: number;
 }) {
   const [editing, setEditing] = useState(false);
+  const report = useReportDialog();
   return (
     <li className={styles.comment} data-depth={depth} data-comment-id={comment._id}>
       <div className={styles.commentRow}>
@@ -75,7 +77,12 @@ function CommentItem({
             <time className={styles.commentTime} dateTime={comment.createdAt}>
               {formatRelativeTime(comment.createdAt)}
             </time>
-            <CommentOwnerMenu comment={comment} onEdit={() => setEditing(true)} />
+            <CommentOwnerMenu
+              comment={comment}
+              onEdit={() => setEditing(true)}
+              extraItems={[report.item({ targetType: 'comment', targetId: comment._id })]}
+            />
+            {report.dialog}
           </div>
           {editing ? (
             <CommentEditor comment={comment} onDone={() => setEditing(false)} />

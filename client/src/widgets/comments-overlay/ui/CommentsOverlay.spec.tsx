@@ -129,17 +129,24 @@ describe('CommentsOverlay', () => {
     delete (Element.prototype as Partial<Element>).scrollIntoView;
   });
 
-  it('offers Edit and Delete only on own comments', async () => {
+  it('offers Edit and Delete only on own comments, Report on everyone else’s', async () => {
     routeFetch({
       'POST /viewComments': () =>
         jsonResponse({ success: true, data: TREE, nextCursor: null, numOfComments: 4 }),
     });
     renderOverlay();
     await screen.findByText('What a match');
-    expect(dialog().getAllByRole('button', { name: 'Comment options' })).toHaveLength(1);
-    fireEvent.click(dialog().getByRole('button', { name: 'Comment options' }));
-    expect(dialog().getByRole('menuitem', { name: 'Edit' })).toBeInTheDocument();
-    expect(dialog().getByRole('menuitem', { name: 'Delete' })).toBeInTheDocument();
+    const menus = dialog().getAllByRole('button', { name: 'Comment options' });
+    const offers = menus.map((menu) => {
+      fireEvent.click(menu);
+      const items = dialog()
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent);
+      fireEvent.click(menu);
+      return items.join(',');
+    });
+    expect(offers.filter((o) => o === 'Edit,Delete')).toHaveLength(1);
+    expect(offers.filter((o) => o === 'Report')).toHaveLength(menus.length - 1);
   });
 
   it('patches the thread on comment_update: reads only the named comment, never the whole thread again', async () => {

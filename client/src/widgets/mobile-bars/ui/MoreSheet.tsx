@@ -6,7 +6,10 @@ import {
   IoPeopleOutline,
   IoPersonAddOutline,
   IoSettingsOutline,
+  IoShieldCheckmarkOutline,
 } from 'react-icons/io5';
+import { useIsStaff } from '@/entities/session';
+import { useCurrentUserQuery } from '@/entities/user';
 import { ROUTES } from '@/shared/config';
 import { Modal } from '@/shared/ui';
 import styles from './MobileBars.module.css';
@@ -25,8 +28,17 @@ const ENTRIES: SheetEntry[] = [
   { to: ROUTES.settings, label: 'Settings', Icon: IoSettingsOutline },
 ];
 
+/** Staff only. */
+const ADMIN_ENTRY: SheetEntry = {
+  to: ROUTES.admin,
+  label: 'Admin',
+  Icon: IoShieldCheckmarkOutline,
+};
+
 /** The top bar's "More": a sheet with the way to every page the bars do not show. */
 export function MoreSheet({ buttonClassName }: { buttonClassName: string }) {
+  const { data: currentUser } = useCurrentUserQuery();
+  const isStaff = useIsStaff(currentUser?.role);
   const { pathname } = useLocation();
   // Open on the page it was opened on: any navigation (a link of its, Back) closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -46,7 +58,7 @@ export function MoreSheet({ buttonClassName }: { buttonClassName: string }) {
       <Modal open={open} title="More" onClose={() => setOpen(false)}>
         <nav aria-label="More pages">
           <ul className={styles.sheetList}>
-            {ENTRIES.map(({ to, label, Icon }) => (
+            {(isStaff ? [...ENTRIES, ADMIN_ENTRY] : ENTRIES).map(({ to, label, Icon }) => (
               <li key={to}>
                 <Link to={to} className={styles.sheetItem} onClick={() => setOpen(false)}>
                   <Icon aria-hidden />

@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { IoChatbubbleOutline } from 'react-icons/io5';
 import { CommentForm } from '@/features/comment';
 import { PostMenu } from '@/features/delete-post';
+import { useReportDialog } from '@/features/report-content';
 import { FollowButton } from '@/features/follow-user';
 import { LikeButton } from '@/features/like-post';
 import { RepostButton } from '@/features/repost-post';
@@ -29,6 +30,7 @@ export function PostCard({
   hideCommentBox,
 }: PostCardProps) {
   const reel = variant === 'reel';
+  const report = useReportDialog();
   return (
     <article
       className={clsx(styles.card, reel && styles.reel)}
@@ -45,7 +47,12 @@ export function PostCard({
                 isFollowing={post.isFollowingAuthor}
                 variant="post"
               />
-              <PostMenu postId={post._id} authorId={post.createdBy._id} />
+              <PostMenu
+                postId={post._id}
+                authorId={post.createdBy._id}
+                extraItems={[report.item({ targetType: 'post', targetId: post._id })]}
+              />
+              {report.dialog}
             </>
           }
         />

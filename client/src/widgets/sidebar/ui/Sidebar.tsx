@@ -10,10 +10,11 @@ import {
   IoPeopleCircleOutline,
   IoPeopleOutline,
   IoSettingsOutline,
+  IoShieldCheckmarkOutline,
 } from 'react-icons/io5';
 import { notificationsLabel, useNotificationUnreadCountQuery } from '@/entities/notification';
 import { UnreadTotalBadge } from '@/entities/chat';
-import { selectSessionUser } from '@/entities/session';
+import { selectSessionUser, useIsStaff } from '@/entities/session';
 import { useCurrentUserQuery } from '@/entities/user';
 import { LogoutButton } from '@/features/auth';
 import { createPostOpened } from '@/features/create-post';
@@ -97,6 +98,8 @@ function NotificationsItem() {
  */
 export function Sidebar() {
   const dispatch = useDispatch();
+  const { data: currentUser } = useCurrentUserQuery();
+  const isStaff = useIsStaff(currentUser?.role);
   return (
     <aside className={styles.sidebar} aria-label="Sidebar">
       <Link to={ROUTES.feed} className={styles.brand} aria-label="SportsNet home">
@@ -121,6 +124,7 @@ export function Sidebar() {
           {AFTER_CREATE.map((entry) => (
             <NavItem key={entry.to} {...entry} />
           ))}
+          {isStaff && <NavItem to={ROUTES.admin} label="Admin" Icon={IoShieldCheckmarkOutline} />}
         </ul>
       </nav>
       <div className={styles.footer}>

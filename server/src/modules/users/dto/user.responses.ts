@@ -5,6 +5,7 @@ import type {
   Relation,
   SelfUser,
   UserCard,
+  UserRole,
 } from '../../../contracts/users';
 
 const CONNECTION_STATUSES: ConnectionStatus[] = [
@@ -53,6 +54,11 @@ export class SelfUserDto extends PublicUserDto implements SelfUser {
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ description: 'Hidden from everyone until the user reactivates it' })
   isHibernated: boolean;
+  @ApiProperty({
+    enum: ['user', 'moderator', 'admin'],
+    description: 'Staff (moderator, admin) work the moderation queue at /admin',
+  })
+  role: UserRole;
 }
 
 /** A user as another user sees them in lists: with how the two are related. */

@@ -5,6 +5,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
+import type { UserRole } from '../../../contracts/users';
 
 /** An account: its sign-in name, profile fields, presence and follow counters. */
 @Entity('users')
@@ -66,6 +67,24 @@ export class User {
    */
   @Column({ name: 'bearer_links_version', type: 'integer', default: 0 })
   bearerLinksVersion: number;
+
+  /** Staff roles see /admin; only the CLI and an admin's `PUT /admin/users/{id}/role` set it. */
+  @Column({ type: 'varchar', length: 9, default: 'user' })
+  role: UserRole;
+
+  /**
+   * Set while staff keep the account suspended: hidden from everyone exactly as a hibernated one
+   * (the visibility rule reads both), and it cannot sign in.
+   */
+  @Column({ name: 'suspended_at', type: 'timestamptz', nullable: true })
+  suspendedAt: Date | null;
+
+  /** When the suspension lifts by itself; null: until staff lift it. */
+  @Column({ name: 'suspended_until', type: 'timestamptz', nullable: true })
+  suspendedUntil: Date | null;
+
+  @Column({ name: 'suspension_reason', type: 'varchar', length: 1000, nullable: true })
+  suspensionReason: string | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
