@@ -19,6 +19,7 @@ import { PostCountsVersion1765600000000 } from './1765600000000-PostCountsVersio
 import { AccentFreeSearch1765700000000 } from './1765700000000-AccentFreeSearch';
 import { FoldedNamesStatistics1765800000000 } from './1765800000000-FoldedNamesStatistics';
 import { BearerLinksVersion1795785969891 } from './1795785969891-BearerLinksVersion';
+import { CreateRecruiting1796200000000 } from './1796200000000-CreateRecruiting';
 
 /**
  * Every migration, oldest first. Add each new migration here: `migrations-list.spec.ts` (server
@@ -49,4 +50,5 @@ export const migrations = [
   AccentFreeSearch1765700000000,
   FoldedNamesStatistics1765800000000,
   BearerLinksVersion1795785969891,
+  CreateRecruiting1796200000000,
 ];

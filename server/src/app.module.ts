@@ -27,6 +27,7 @@ import { ProfilesModule } from './modules/profiles/profiles.module';
 import { SettingsModule } from './modules/settings/settings.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { VisibilityModule } from './modules/visibility';
+import { RecruitingModule } from './modules/recruiting/recruiting.module';
 
 @Module({})
 export class AppModule {
@@ -63,6 +64,7 @@ export class AppModule {
         BlockingModule,
         NotificationsModule,
         ChatModule,
+        RecruitingModule,
       ],
       // The shutdown waits for these before the database closes (shutdown.ts).
       providers: [InFlightRequests],

@@ -17,3 +17,4 @@ export * from './socket-events';
 export * from './users';
 export * from './settings';
 export * from './notifications';
+export * from './recruiting';

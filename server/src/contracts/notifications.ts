@@ -11,7 +11,10 @@ export type NotificationType =
   | 'community_join'
   | 'message'
   | 'data_export_ready'
-  | 'login_alert';
+  | 'login_alert'
+  | 'recruiting_interest'
+  | 'interest_accepted'
+  | 'saved_search_match';
 
 export interface NotificationPost {
   _id: string;
@@ -45,6 +48,8 @@ export interface NotificationDto {
   community?: NotificationCommunity;
   /** The chat a message item opens. */
   chatId?: string;
+  /** The saved search a saved_search_match item is about. */
+  savedSearchId?: string;
   /** The download link of a finished data export. */
   url?: string;
   text: string;

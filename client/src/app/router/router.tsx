@@ -65,6 +65,10 @@ const mainPages = (store: AppStore): RouteObject[] => [
   },
   // Notifications (issue 11)
   {
+    path: ROUTES.recruiting,
+    lazy: lazy(() => import('@/pages/recruiting').then((m) => m.RecruitingPage)),
+  },
+  {
     path: ROUTES.notifications,
     lazy: lazy(() => import('@/pages/notifications').then((m) => m.NotificationsPage)),
   },

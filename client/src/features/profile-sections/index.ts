@@ -4,3 +4,4 @@ export { AddSectionMenu, type AddSectionMenuProps } from './ui/AddSectionMenu';
 export { FanSection, type SectionProps } from './ui/FanSection';
 export { PlayerSection } from './ui/PlayerSection';
 export { CoachSection } from './ui/CoachSection';
+export { AthleteDataForm } from './ui/AthleteDataForm';

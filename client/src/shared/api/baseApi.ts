@@ -25,6 +25,10 @@ export const TAGS = {
   chat: 'Chat',
   // Issue 10: the caller's latest data download (status and link).
   dataDownload: 'DataDownload',
+  // Recruiting: my athlete data, openings (lists and matches), interest sent and received.
+  athlete: 'Athlete',
+  opening: 'Opening',
+  interest: 'Interest',
 } as const;
 
 /**

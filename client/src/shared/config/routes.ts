@@ -17,6 +17,7 @@ export const ROUTES = {
   deleteAccount: '/settings/delete-account',
   networking: '/networking',
   connections: '/connections',
+  recruiting: '/recruiting',
   notifications: '/notifications',
   create: '/create',
   /** SPEC §2's placeholder page ('This feature is on the Way'). */

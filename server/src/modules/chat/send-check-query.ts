@@ -1,5 +1,6 @@
 import { SqlParams } from '../../core/database/sql';
 import { followsSql } from '../follow/follow.repository';
+import { recruitingContactSql } from '../recruiting/recruiting.repository';
 import { visibilitySql, type RelationRow } from '../visibility';
 
 export type SendCheckRow = RelationRow & {
@@ -11,6 +12,8 @@ export type SendCheckRow = RelationRow & {
   pair_chat_id?: string | null;
   /** Without one: the sender follows the receiver (needed to start a chat). */
   following?: boolean;
+  /** The two have an accepted recruiting interest between them (it opens their chat). */
+  recruiting_contact: boolean;
 };
 
 /**
@@ -35,7 +38,8 @@ export function sendCheckQuery(
          WHERE c.user_low = least(${sender}, t.id) AND c.user_high = greatest(${sender}, t.id))
          AS pair_chat_id,
        ${followsSql(sender, 't.id')} AS following`;
-  const text = `SELECT u.id IS NOT NULL AS found, ${relation}, ${chat}
+  const text = `SELECT u.id IS NOT NULL AS found, ${relation}, ${chat},
+       ${recruitingContactSql(sender, 't.id')} AS recruiting_contact
     FROM (SELECT $1::uuid AS id) t
     ${visibilitySql.relationSource('u', 's', { userId: 't.id', kind: 'LEFT JOIN' })}`;
   return { text, values: params.values };

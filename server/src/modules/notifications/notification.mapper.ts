@@ -54,6 +54,7 @@ export function toNotificationDto(
       communityName,
       browser: describeBrowser(row.details.userAgent ?? null),
       address: row.details.ip ?? null,
+      athleteCount: row.details.count ? Number(row.details.count) : null,
     }),
     read: row.read,
     createdAt: row.activity_at.toISOString(),
@@ -69,5 +70,6 @@ export function toNotificationDto(
   if (row.community_id) dto.community = { _id: row.community_id, name: communityName ?? '' };
   if (row.chat_id) dto.chatId = row.chat_id;
   if (row.details.url) dto.url = row.details.url;
+  if (row.details.searchId) dto.savedSearchId = row.details.searchId;
   return dto;
 }

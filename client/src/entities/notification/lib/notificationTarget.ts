@@ -7,7 +7,8 @@ export type NotificationTarget = { to: string } | { href: string };
 /**
  * What the item is about: a post opens with its comments (`/feed?post=`, as the profile grid
  * does), a person their profile, a connection /connections, a message its chat, a join the
- * community, a login alert the settings.
+ * community, a login alert the settings, recruiting news the recruiting tab it is about (an
+ * accepted interest the player, whose chat is open now).
  */
 export function notificationTarget(n: NotificationDto): NotificationTarget {
   switch (n.type) {
@@ -30,5 +31,11 @@ export function notificationTarget(n: NotificationDto): NotificationTarget {
       return n.url ? { href: n.url } : { to: ROUTES.settings };
     case 'login_alert':
       return { to: ROUTES.settings };
+    case 'recruiting_interest':
+      return { to: `${ROUTES.recruiting}?tab=interest` };
+    case 'interest_accepted':
+      return { to: n.actor ? `/profile/${n.actor._id}` : `${ROUTES.recruiting}?tab=interest` };
+    case 'saved_search_match':
+      return { to: `${ROUTES.recruiting}?tab=players` };
   }
 }

@@ -6,6 +6,7 @@ import {
   IoPeopleOutline,
   IoPersonAddOutline,
   IoSettingsOutline,
+  IoTrophyOutline,
 } from 'react-icons/io5';
 import { ROUTES } from '@/shared/config';
 import { Modal } from '@/shared/ui';
@@ -22,6 +23,7 @@ const ENTRIES: SheetEntry[] = [
   { to: ROUTES.networking, label: 'Networking', Icon: IoPeopleOutline },
   { to: ROUTES.connections, label: 'Connections', Icon: IoPersonAddOutline },
   { to: ROUTES.community, label: 'Communities', Icon: IoPeopleCircleOutline },
+  { to: ROUTES.recruiting, label: 'Recruiting', Icon: IoTrophyOutline },
   { to: ROUTES.settings, label: 'Settings', Icon: IoSettingsOutline },
 ];
 

@@ -10,6 +10,7 @@ import {
   IoPeopleCircleOutline,
   IoPeopleOutline,
   IoSettingsOutline,
+  IoTrophyOutline,
 } from 'react-icons/io5';
 import { notificationsLabel, useNotificationUnreadCountQuery } from '@/entities/notification';
 import { UnreadTotalBadge } from '@/entities/chat';
@@ -50,6 +51,7 @@ function ProfileIcon({ className }: { className?: string }) {
 const AFTER_CREATE: NavEntry[] = [
   { to: ROUTES.user, label: 'Profile', Icon: ProfileIcon },
   { to: ROUTES.community, label: 'Communities', Icon: IoPeopleCircleOutline },
+  { to: ROUTES.recruiting, label: 'Recruiting', Icon: IoTrophyOutline },
   { to: ROUTES.settings, label: 'Settings', Icon: IoSettingsOutline },
 ];
 
