@@ -308,6 +308,17 @@ function openingColumns(km: string | null): string {
     o.created_at, ${personColumns('u')}, ${km ? `round(${km})::int` : 'NULL::int'} AS km`;
 }
 
+/** One opening the viewer may see (its coach visible; closed ones only to their owner). */
+export function openingQuery(viewer: string, id: string): SqlQuery {
+  const params = new SqlParams();
+  const v = params.named('viewer', viewer, 'uuid');
+  const text = `SELECT ${openingColumns(null)} FROM recruiting_openings o ${joinUserSql('u', 'o.coach_id')}
+    WHERE o.id = ${params.add(id, 'uuid')}
+      AND (o.coach_id = ${v} OR (${OPEN}
+        AND ${visibilitySql.user(params, 'o.coach_id', viewer, { hibernatedAt: 'u.hibernated_at' })}))`;
+  return { text, values: params.values };
+}
+
 export interface OpeningSearch {
   sport?: string;
   position?: string;
@@ -524,16 +535,7 @@ export class RecruitingRepository {
 
   /** One opening the viewer may see (its coach visible; closed ones only to their owner). */
   async opening(viewer: string, id: string): Promise<OpeningRow | null> {
-    const params = new SqlParams();
-    const v = params.named('viewer', viewer, 'uuid');
-    const [row] = await sqlRows<OpeningRow>(
-      this.db,
-      `SELECT ${openingColumns(null)} FROM recruiting_openings o ${joinUserSql('u', 'o.coach_id')}
-        WHERE o.id = ${params.add(id, 'uuid')}
-          AND (o.coach_id = ${v} OR (${OPEN}
-            AND ${visibilitySql.user(params, 'o.coach_id', viewer, { hibernatedAt: 'u.hibernated_at' })}))`,
-      params.values,
-    );
+    const [row] = await this.run<OpeningRow>(openingQuery(viewer, id));
     return row ?? null;
   }
 
