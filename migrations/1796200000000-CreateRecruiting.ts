@@ -39,8 +39,11 @@ export class CreateRecruiting1796200000000 implements MigrationInterface {
         highlight_post_id uuid REFERENCES posts(id) ON DELETE SET NULL,
         open_to_opportunities boolean NOT NULL DEFAULT false,
         visible_to varchar(8) NOT NULL DEFAULT 'coaches' CHECK (visible_to IN ('coaches', 'everyone')),
-        -- Kept by triggers from users.date_of_birth.
+        -- Kept by triggers from users.date_of_birth (null when it is unknown): the birth year
+        -- filters and ranks; the day of the 18th birthday tells a minor's rows apart without
+        -- reading users for every candidate of a ranking.
         birth_year smallint,
+        adult_from date,
         -- When the athlete last became open to opportunities: the search's order, and what a
         -- saved search calls new.
         listed_at timestamptz(3) NOT NULL DEFAULT now(),
@@ -64,8 +67,10 @@ export class CreateRecruiting1796200000000 implements MigrationInterface {
     await q.query(`
       CREATE FUNCTION athlete_birth_year() RETURNS trigger AS $$
       BEGIN
-        NEW.birth_year := (SELECT extract(year FROM u.date_of_birth)::smallint
-                             FROM users u WHERE u.id = NEW.user_id);
+        SELECT extract(year FROM u.date_of_birth)::smallint,
+               (u.date_of_birth + interval '18 years')::date
+          INTO NEW.birth_year, NEW.adult_from
+          FROM users u WHERE u.id = NEW.user_id;
         RETURN NEW;
       END $$ LANGUAGE plpgsql`);
     await q.query(`CREATE TRIGGER athlete_birth_year BEFORE INSERT ON athlete_profiles
@@ -73,7 +78,8 @@ export class CreateRecruiting1796200000000 implements MigrationInterface {
     await q.query(`
       CREATE FUNCTION users_birth_year_to_athlete() RETURNS trigger AS $$
       BEGIN
-        UPDATE athlete_profiles SET birth_year = extract(year FROM NEW.date_of_birth)::smallint
+        UPDATE athlete_profiles SET birth_year = extract(year FROM NEW.date_of_birth)::smallint,
+               adult_from = (NEW.date_of_birth + interval '18 years')::date
          WHERE user_id = NEW.id;
         RETURN NULL;
       END $$ LANGUAGE plpgsql`);

@@ -151,18 +151,33 @@ function personColumns(u: string, prefix = ''): string {
     ${u}.image_key AS ${prefix}image_key, ${visibilitySql.publicProfile(u)} AS ${prefix}image_public`;
 }
 
+/** Under 18, or of unknown age, for the athlete in alias `a` (its trigger-kept 18th birthday). */
+const MINOR = `(a.adult_from IS NULL OR a.adult_from > current_date)`;
+
+/**
+ * The distance from the point (`lat`, `lng`: SQL expressions) to the row in alias `t`, as shown
+ * (whole km; a minor's to 5 km when `minor` says so), as `d.km`: a LATERAL item computed once a
+ * row (OFFSET 0 keeps PostgreSQL from inlining it, which wrote the haversine out four times into
+ * every use and cost 40 ms of planning).
+ */
+function distanceJoin(lat: string, lng: string, t: string, minor: string): string {
+  const raw = `CASE WHEN ${t}.lat IS NULL OR ${lat} IS NULL THEN NULL
+      ELSE ${haversineKmSql(lat, lng, `${t}.lat`, `${t}.lng`)} END`;
+  return `CROSS JOIN LATERAL (SELECT ${shownDistanceKmSql('r.raw', minor)} AS km
+      FROM (SELECT ${raw} AS raw OFFSET 0) r OFFSET 0) d`;
+}
+
 /**
  * Athlete data as a card shows it, from `athlete_profiles a` and its user `u`. The date of birth
  * is read here and turned into an age and a minor flag; it is never selected itself.
  */
 function athleteColumns(kmSql: string | null): string {
-  const minor = `(u.date_of_birth IS NULL OR u.date_of_birth > current_date - interval '18 years')`;
   return `a.user_id, a.sport, a.positions, a.height_cm, a.weight_kg, a.dominant_side, a.level,
     a.country, a.city, a.lat, a.lng, a.stats, a.highlight_post_id, a.open_to_opportunities,
     a.visible_to, a.birth_year, a.listed_at, a.updated_at, ${personColumns('u')},
-    ${minor} AS minor,
+    ${MINOR} AS minor,
     extract(year FROM age(current_date, u.date_of_birth))::int AS age_years,
-    ${kmSql ? shownDistanceKmSql(kmSql, minor) : 'NULL::int'} AS km`;
+    ${kmSql ?? 'NULL::int'} AS km`;
 }
 
 /**
@@ -179,11 +194,11 @@ function nearConditions(
   params: SqlParams,
   t: string,
   near: Near,
-  minor: string | null,
-): { km: string; where: string[] } {
+  minor: string,
+): { join: string; where: string[] } {
   const lat = params.add(near.lat, 'float8');
   const lng = params.add(near.lng, 'float8');
-  const km = `CASE WHEN ${t}.lat IS NULL THEN NULL ELSE ${haversineKmSql(lat, lng, `${t}.lat`, `${t}.lng`)} END`;
+  const join = distanceJoin(lat, lng, t, minor);
   const where: string[] = [];
   if (near.radiusKm !== null) {
     const box = boundingBox(near.lat, near.lng, near.radiusKm);
@@ -195,15 +210,10 @@ function nearConditions(
         `${t}.lng BETWEEN ${params.add(box.minLng, 'float8')} AND ${params.add(box.maxLng, 'float8')}`,
       );
     }
-    const radius = params.add(near.radiusKm, 'float8');
-    // A minor is within the radius as their distance is shown (to 5 km), never more precisely.
-    where.push(
-      minor
-        ? `${shownDistanceKmSql(km, minor)} <= ${radius}`
-        : `${haversineKmSql(lat, lng, `${t}.lat`, `${t}.lng`)} <= ${radius}`,
-    );
+    // Within the radius as the distance is shown: a minor's to 5 km, never more precisely.
+    where.push(`d.km <= ${params.add(near.radiusKm, 'float8')}`);
   }
-  return { km, where };
+  return { join, where };
 }
 
 export interface PlayerSearch {
@@ -235,11 +245,10 @@ export function playerSearchQuery(viewer: string, s: PlayerSearch): SqlQuery {
   if (f.birthYearTo) where.push(`a.birth_year <= ${params.add(f.birthYearTo, 'int')}`);
   if (f.country) where.push(`a.country = ${params.add(f.country, 'text')}`);
   if (s.listedAfter) where.push(`a.listed_at > ${params.add(s.listedAfter, 'timestamptz')}`);
-  const minor = `(u.date_of_birth IS NULL OR u.date_of_birth > current_date - interval '18 years')`;
-  let km: string | null = null;
+  let join = '';
   if (s.near) {
-    const near = nearConditions(params, 'a', s.near, minor);
-    km = near.km;
+    const near = nearConditions(params, 'a', s.near, MINOR);
+    join = near.join;
     where.push(...near.where);
   }
   if (s.after?.at) {
@@ -248,8 +257,8 @@ export function playerSearchQuery(viewer: string, s: PlayerSearch): SqlQuery {
     );
   }
   where.push(athleteVisibleSql(params, viewer));
-  const text = `SELECT ${athleteColumns(km)}
-    FROM athlete_profiles a ${joinUserSql('u', 'a.user_id')}
+  const text = `SELECT ${athleteColumns(join ? 'd.km' : null)}
+    FROM athlete_profiles a ${join} ${joinUserSql('u', 'a.user_id')}
     WHERE ${where.join('\n      AND ')}
     ORDER BY a.listed_at DESC, a.user_id DESC ${limitSql(s.limit)}`;
   return { text, values: params.values };
@@ -258,7 +267,10 @@ export function playerSearchQuery(viewer: string, s: PlayerSearch): SqlQuery {
 /**
  * An opening's matches: athletes open to opportunities of its sport sharing a position, ranked
  * by `matchScoreSql` (keyset on score, `user_id`). Only its owner asks, a coach, who may see
- * athlete data kept for coaches; the visibility rule still runs for each athlete.
+ * athlete data kept for coaches; the visibility rule still runs for each athlete. The candidates
+ * are scored and sorted from athlete_profiles alone (a few tens of thousands at full scale); the
+ * visibility rule and the users row are then read only for the rows the page walks through, in
+ * score order, not for every candidate (OFFSET 0 keeps the sort below them).
  */
 export function openingMatchesQuery(
   viewer: string,
@@ -268,10 +280,7 @@ export function openingMatchesQuery(
 ): SqlQuery {
   const params = new SqlParams();
   const o = params.add(openingId, 'uuid');
-  const minor = `(u.date_of_birth IS NULL OR u.date_of_birth > current_date - interval '18 years')`;
-  const rawKm = `CASE WHEN a.lat IS NULL OR o.lat IS NULL THEN NULL
-      ELSE ${haversineKmSql('o.lat', 'o.lng', 'a.lat', 'a.lng')} END`;
-  const shownKm = shownDistanceKmSql(rawKm, minor);
+  const v = params.named('viewer', viewer, 'uuid');
   const score = matchScoreSql({
     birthYear: 'a.birth_year',
     birthYearFrom: 'o.birth_year_from',
@@ -280,23 +289,24 @@ export function openingMatchesQuery(
     minHeightCm: 'o.min_height_cm',
     level: 'a.level',
     wantedLevel: 'o.level',
-    km: shownKm,
+    km: 'd.km',
     radiusKm: 'o.radius_km',
     sameCountry: 'a.country = o.country',
   });
   const keyset = after
-    ? `WHERE (m.score, m.user_id) < (${params.add(after.score, 'int')}, ${params.add(after.id, 'uuid')})`
+    ? `AND (a.score, a.user_id) < (${params.add(after.score, 'int')}, ${params.add(after.id, 'uuid')})`
     : '';
-  const text = `SELECT * FROM (
-      SELECT ${athleteColumns(null)}, ${score} AS score, ${shownKm} AS match_km, o.id AS o_id
-        FROM recruiting_openings o
-        JOIN athlete_profiles a ON a.open_to_opportunities AND a.sport = o.sport
-                               AND a.positions && o.positions
-        ${joinUserSql('u', 'a.user_id')}
-       WHERE o.id = ${o} AND ${athleteVisibleSql(params, viewer)}
-         AND a.user_id <> ${params.named('viewer', viewer, 'uuid')}) m
-    ${keyset}
-    ORDER BY m.score DESC, m.user_id DESC ${limitSql(limit)}`;
+  const text = `SELECT ${athleteColumns('a.km')}, a.score, a.km AS match_km, a.o_id
+    FROM (SELECT a.*, o.id AS o_id, d.km, ${score} AS score
+            FROM recruiting_openings o
+            JOIN athlete_profiles a ON a.open_to_opportunities AND a.sport = o.sport
+                                   AND a.positions && o.positions
+            ${distanceJoin('o.lat', 'o.lng', 'a', MINOR)}
+           WHERE o.id = ${o} AND a.user_id <> ${v}
+           ORDER BY score DESC, a.user_id DESC OFFSET 0) a
+    ${joinUserSql('u', 'a.user_id')}
+    WHERE ${athleteVisibleSql(params, viewer)} ${keyset}
+    ORDER BY a.score DESC, a.user_id DESC ${limitSql(limit)}`;
   return { text, values: params.values };
 }
 
@@ -305,7 +315,7 @@ const OPEN = `(o.closes_at IS NULL OR o.closes_at > now())`;
 function openingColumns(km: string | null): string {
   return `o.id, o.coach_id, o.sport, o.positions, o.level, o.birth_year_from, o.birth_year_to,
     o.min_height_cm, o.country, o.city, o.lat, o.lng, o.radius_km, o.description, o.closes_at,
-    o.created_at, ${personColumns('u')}, ${km ? `round(${km})::int` : 'NULL::int'} AS km`;
+    o.created_at, ${personColumns('u')}, ${km ?? 'NULL::int'} AS km`;
 }
 
 /** One opening the viewer may see (its coach visible; closed ones only to their owner). */
@@ -341,10 +351,10 @@ export function openingSearchQuery(viewer: string, s: OpeningSearch): SqlQuery {
   if (s.position) where.push(`o.positions @> ARRAY[${params.add(s.position, 'text')}]`);
   if (s.level) where.push(`o.level = ${params.add(s.level, 'text')}`);
   if (s.country) where.push(`o.country = ${params.add(s.country, 'text')}`);
-  let km: string | null = null;
+  let join = '';
   if (s.near) {
-    const near = nearConditions(params, 'o', s.near, null);
-    km = near.km;
+    const near = nearConditions(params, 'o', s.near, 'false');
+    join = near.join;
     where.push(...near.where);
   }
   if (s.after?.at) {
@@ -352,8 +362,8 @@ export function openingSearchQuery(viewer: string, s: OpeningSearch): SqlQuery {
       `(o.created_at, o.id) < (${params.add(s.after.at, 'timestamptz')}, ${params.add(s.after.id, 'uuid')})`,
     );
   }
-  const text = `SELECT ${openingColumns(km)}
-    FROM recruiting_openings o ${joinUserSql('u', 'o.coach_id')}
+  const text = `SELECT ${openingColumns(join ? 'd.km' : null)}
+    FROM recruiting_openings o ${join} ${joinUserSql('u', 'o.coach_id')}
     WHERE ${where.join('\n      AND ')}
     ORDER BY o.created_at DESC, o.id DESC ${limitSql(s.limit)}`;
   return { text, values: params.values };
@@ -366,10 +376,6 @@ export function openingSearchQuery(viewer: string, s: OpeningSearch): SqlQuery {
 export function playerMatchesQuery(viewer: string, after: After | null, limit: number): SqlQuery {
   const params = new SqlParams();
   const v = params.named('viewer', viewer, 'uuid');
-  const minor = `(me.date_of_birth IS NULL OR me.date_of_birth > current_date - interval '18 years')`;
-  const rawKm = `CASE WHEN a.lat IS NULL OR o.lat IS NULL THEN NULL
-      ELSE ${haversineKmSql('o.lat', 'o.lng', 'a.lat', 'a.lng')} END`;
-  const shownKm = shownDistanceKmSql(rawKm, minor);
   const score = matchScoreSql({
     birthYear: 'a.birth_year',
     birthYearFrom: 'o.birth_year_from',
@@ -378,7 +384,7 @@ export function playerMatchesQuery(viewer: string, after: After | null, limit: n
     minHeightCm: 'o.min_height_cm',
     level: 'a.level',
     wantedLevel: 'o.level',
-    km: shownKm,
+    km: 'd.km',
     radiusKm: 'o.radius_km',
     sameCountry: 'a.country = o.country',
   });
@@ -386,12 +392,12 @@ export function playerMatchesQuery(viewer: string, after: After | null, limit: n
     ? `WHERE (m.score, m.id) < (${params.add(after.score, 'int')}, ${params.add(after.id, 'uuid')})`
     : '';
   const text = `SELECT * FROM (
-      SELECT ${openingColumns(rawKm)}, ${score} AS score, ${shownKm} AS match_km,
+      SELECT ${openingColumns('d.km')}, ${score} AS score, d.km AS match_km,
              a.birth_year AS a_birth_year, a.height_cm AS a_height_cm, a.level AS a_level,
              a.positions AS a_positions, a.sport AS a_sport, a.country AS a_country
         FROM athlete_profiles a
-        ${joinUserSql('me', 'a.user_id')}
         JOIN recruiting_openings o ON o.sport = a.sport AND o.positions && a.positions AND ${OPEN}
+        ${distanceJoin('o.lat', 'o.lng', 'a', MINOR)}
         ${joinUserSql('u', 'o.coach_id')}
        WHERE a.user_id = ${v} AND o.coach_id <> ${v}
          AND ${visibilitySql.user(params, 'o.coach_id', viewer, { hibernatedAt: 'u.hibernated_at' })}) m

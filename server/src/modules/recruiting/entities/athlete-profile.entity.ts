@@ -82,6 +82,10 @@ export class AthleteProfileEntity {
   @Column({ name: 'birth_year', type: 'smallint', nullable: true })
   birthYear: number | null;
 
+  /** The 18th birthday (kept by triggers; null: unknown age, shown as a minor's). */
+  @Column({ name: 'adult_from', type: 'date', nullable: true })
+  adultFrom: string | null;
+
   @Column({ name: 'listed_at', type: 'timestamptz', precision: 3, default: () => 'now()' })
   listedAt: Date;
 
