@@ -294,19 +294,21 @@ export function openingMatchesQuery(
     sameCountry: 'a.country = o.country',
   });
   const keyset = after
-    ? `AND (a.score, a.user_id) < (${params.add(after.score, 'int')}, ${params.add(after.id, 'uuid')})`
+    ? `AND (m.score, m.user_id) < (${params.add(after.score, 'int')}, ${params.add(after.id, 'uuid')})`
     : '';
-  const text = `SELECT ${athleteColumns('a.km')}, a.score, a.km AS match_km, a.o_id
-    FROM (SELECT a.*, o.id AS o_id, d.km, ${score} AS score
+  // The sort holds only the key (score, id, km): whole rows of 26 000 candidates spilled to disk.
+  const text = `SELECT ${athleteColumns('m.km')}, m.score, m.km AS match_km, m.o_id
+    FROM (SELECT a.user_id, o.id AS o_id, d.km, ${score} AS score
             FROM recruiting_openings o
             JOIN athlete_profiles a ON a.open_to_opportunities AND a.sport = o.sport
                                    AND a.positions && o.positions
             ${distanceJoin('o.lat', 'o.lng', 'a', MINOR)}
            WHERE o.id = ${o} AND a.user_id <> ${v}
-           ORDER BY score DESC, a.user_id DESC OFFSET 0) a
+           ORDER BY score DESC, a.user_id DESC OFFSET 0) m
+    JOIN athlete_profiles a ON a.user_id = m.user_id
     ${joinUserSql('u', 'a.user_id')}
     WHERE ${athleteVisibleSql(params, viewer)} ${keyset}
-    ORDER BY a.score DESC, a.user_id DESC ${limitSql(limit)}`;
+    ORDER BY m.score DESC, m.user_id DESC ${limitSql(limit)}`;
   return { text, values: params.values };
 }
 
