@@ -418,6 +418,11 @@ describe('Recruiting (e2e)', () => {
       expect(all).toEqual([...made].reverse());
       expect(all).not.toContain(closed);
       expect(all).not.toContain(basket);
+      // Near a place: the distance, and a radius that leaves the far ones out.
+      const far = await opening(c, { city: 'Paris', country: 'FR', lat: 48.8566, lng: 2.3522 });
+      const near = await get(p, 'recruiting/openings?near=48.85,2.35&radiusKm=50').expect(200);
+      expect(near.body.data.map((o: { _id: string }) => o._id)).toEqual([far]);
+      expect(near.body.data[0].distanceKm).toBeLessThanOrEqual(1);
       const mine = await get(c, 'recruiting/openings?mine=true').expect(200);
       expect(mine.body.data.map((o: { _id: string }) => o._id)).toContain(closed);
     });
