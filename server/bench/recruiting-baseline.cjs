@@ -90,13 +90,17 @@ async function players(req, res, viewer) {
     near = { lat, lng, radiusKm: num('radiusKm') ?? null };
   }
   const size = num('limit') ?? 20;
-  const rows = await run(repo.playerSearchQuery(viewer, { filters, near, after: null, limit: size + 1 }));
+  const rows = await run(
+    repo.playerSearchQuery(viewer, { filters, near, after: null, limit: size + 1 }),
+  );
   const kept = rows.slice(0, size);
   const last = kept[kept.length - 1];
   send(
     res,
     kept.map((r) => toAthleteProfile(r, viewer)),
-    rows.length > size ? encodeCursor({ key: String(last.listed_at.getTime()), id: last.user_id }) : null,
+    rows.length > size
+      ? encodeCursor({ key: String(last.listed_at.getTime()), id: last.user_id })
+      : null,
   );
 }
 
@@ -131,7 +135,11 @@ async function matches(req, res, viewer, id) {
       sameCountry: r.country === opening.country,
     }),
   }));
-  send(res, items, rows.length > size ? encodeCursor({ key: String(last.score), id: last.user_id }) : null);
+  send(
+    res,
+    items,
+    rows.length > size ? encodeCursor({ key: String(last.score), id: last.user_id }) : null,
+  );
 }
 
 const MATCHES = /^\/api\/v1\/recruiting\/openings\/([0-9a-f-]{36})\/matches/;

@@ -37,7 +37,12 @@ const JWT_SECRET = randomBytes(32).toString('base64url');
 function startBaseline(port, databaseUrl) {
   const child = fork(join(__dirname, 'recruiting-baseline.cjs'), [], {
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-    env: { PATH: process.env.PATH, BASELINE_PORT: String(port), DATABASE_URL: databaseUrl, JWT_SECRET },
+    env: {
+      PATH: process.env.PATH,
+      BASELINE_PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET,
+    },
   });
   return new Promise((resolve, reject) => {
     child.once('message', () => resolve(child));
@@ -47,7 +52,11 @@ function startBaseline(port, databaseUrl) {
 
 /** Product and baseline in alternating rounds (as feed.cjs): the ratio is what counts. */
 async function pair(title, path, headers, servers) {
-  const opts = { connections: CONNECTIONS, headers, duration: Math.max(2, Math.round(DURATION / ROUNDS)) };
+  const opts = {
+    connections: CONNECTIONS,
+    headers,
+    duration: Math.max(2, Math.round(DURATION / ROUNDS)),
+  };
   const rounds = { product: [], baseline: [] };
   for (const { url } of Object.values(servers)) await warmUp({ url: `${url}${path}`, ...opts });
   for (let i = 0; i < ROUNDS; i++) {
@@ -57,7 +66,10 @@ async function pair(title, path, headers, servers) {
   }
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   const merge = (name, rs) => {
-    const requests = Math.max(1, rs.reduce((sum, r) => sum + r.requests, 0));
+    const requests = Math.max(
+      1,
+      rs.reduce((sum, r) => sum + r.requests, 0),
+    );
     const msEach = (k) => ((rs.reduce((sum, r) => sum + r.cpu[k], 0) * 1000) / requests).toFixed(2);
     return {
       title: `${title} — ${name}`,
@@ -103,7 +115,9 @@ async function seed(db) {
        FROM generate_series(1, $1) i`,
       [OPENINGS],
     );
-    await db.query(`INSERT INTO user_settings (user_id) SELECT id FROM users ON CONFLICT DO NOTHING`);
+    await db.query(
+      `INSERT INTO user_settings (user_id) SELECT id FROM users ON CONFLICT DO NOTHING`,
+    );
   });
   await db.query(`CREATE TEMP TABLE ba AS SELECT row_number() OVER (ORDER BY id) AS i, id, date_of_birth
     FROM users WHERE user_name LIKE 'ath\\_%'`);
@@ -195,7 +209,11 @@ async function main() {
     const auth = { authorization: `Bearer ${login.token}` };
     const json = { 'content-type': 'application/json', ...auth };
     const post = async (path, body, method = 'POST') => {
-      const res = await fetch(`${url}/api/v1/${path}`, { method, headers: json, body: JSON.stringify(body) });
+      const res = await fetch(`${url}/api/v1/${path}`, {
+        method,
+        headers: json,
+        body: JSON.stringify(body),
+      });
       if (res.status >= 300) throw new Error(`${path}: ${res.status} ${await res.text()}`);
       return res.json();
     };
@@ -220,7 +238,18 @@ async function main() {
     const matchesPath = `/api/v1/recruiting/openings/${openingId}/matches?limit=20`;
 
     // The very queries the service runs, explained.
-    const repo = require(join(root, 'server', 'dist', 'server', 'src', 'modules', 'recruiting', 'recruiting.repository.js'));
+    const repo = require(
+      join(
+        root,
+        'server',
+        'dist',
+        'server',
+        'src',
+        'modules',
+        'recruiting',
+        'recruiting.repository.js',
+      ),
+    );
     const explain = (q) => [`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${q.text}`, q.values];
     const plans = [
       [
@@ -234,7 +263,10 @@ async function main() {
           }),
         ),
       ],
-      ['Opening matches plan (first page)', ...explain(repo.openingMatchesQuery(login.user._id, openingId, null, 21))],
+      [
+        'Opening matches plan (first page)',
+        ...explain(repo.openingMatchesQuery(login.user._id, openingId, null, 21)),
+      ],
     ];
     for (const [title, sql, params] of plans) {
       const plan = await db.query(sql, params);
@@ -251,21 +283,34 @@ async function main() {
       if (JSON.stringify(mine) !== JSON.stringify(theirs)) {
         throw new Error(`the baseline does not answer what the product answers: ${path}`);
       }
-      console.log(`\n${path}: ${mine.data.length} items, first score ${mine.data[0]?.score ?? '-'}`);
+      console.log(
+        `\n${path}: ${mine.data.length} items, first score ${mine.data[0]?.score ?? '-'}`,
+      );
     }
-    const load = loadavg().map((n) => n.toFixed(1)).join(' ');
-    const servers = { product: { url, pid: server.pid }, baseline: { url: baseUrl, pid: baseline.pid } };
+    const load = loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ');
+    const servers = {
+      product: { url, pid: server.pid },
+      baseline: { url: baseUrl, pid: baseline.pid },
+    };
     const results = [
       ...(await pair('filtered player search', searchPath, auth, servers)),
       ...(await pair("an opening's matches", matchesPath, auth, servers)),
     ];
     console.log(
-      `\nRecruiting: ${ATHLETES} athletes, ${OPENINGS} openings; ${CONNECTIONS} connections, ${DURATION} s each in ${ROUNDS} alternating rounds, node ${process.version}, load average ${load} (before) / ${loadavg().map((n) => n.toFixed(1)).join(' ')} (after)\n`,
+      `\nRecruiting: ${ATHLETES} athletes, ${OPENINGS} openings; ${CONNECTIONS} connections, ${DURATION} s each in ${ROUNDS} alternating rounds, node ${process.version}, load average ${load} (before) / ${loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')} (after)\n`,
     );
-    console.log('| request | req/s | p50 ms | p99 ms | × baseline | CPU ms a request: server / PostgreSQL | non-2xx |');
+    console.log(
+      '| request | req/s | p50 ms | p99 ms | × baseline | CPU ms a request: server / PostgreSQL | non-2xx |',
+    );
     console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
     for (const r of results) {
-      console.log(`| ${r.title} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.ratio ?? ''} | ${r.cpu ?? ''} | ${r.non2xx} |`);
+      console.log(
+        `| ${r.title} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.ratio ?? ''} | ${r.cpu ?? ''} | ${r.non2xx} |`,
+      );
     }
   } finally {
     await db?.end().catch(() => undefined);
