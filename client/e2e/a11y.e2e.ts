@@ -130,16 +130,6 @@ function stops(ids: { friend: string; community: string; post: string }): Stop[]
       path: '/recruiting',
       ready: (p) => p.getByRole('form', { name: 'Player filters' }),
     },
-    {
-      name: 'recruiting-openings',
-      path: '/recruiting?tab=openings',
-      ready: (p) => p.getByRole('tab', { name: 'Openings', selected: true }),
-    },
-    {
-      name: 'recruiting-interest',
-      path: '/recruiting?tab=interest',
-      ready: (p) => p.getByRole('button', { name: 'Received' }),
-    },
     { name: 'notifications', path: '/notifications', ready: heading('Notifications') },
     { name: 'settings', path: '/settings', ready: heading('Settings') },
     {
