@@ -3,6 +3,8 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/e2e'],
   testMatch: ['**/*.e2e.ts'],
+  // The limits the suites read come from the contract the server and the client share.
+  moduleNameMapper: { '^@contracts$': '<rootDir>/../server/src/contracts/index.ts' },
   transform: {
     '^.+\\.ts$': [
       '@swc/jest',

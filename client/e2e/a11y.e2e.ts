@@ -175,6 +175,10 @@ function stops(ids: { friend: string; community: string; post: string }): Stop[]
   ];
 }
 
+// One test visits every page at one viewport and theme: about 30 s on a quiet machine, more when
+// the two cores are shared.
+jest.setTimeout(240_000);
+
 /** Every page (and its dialog) at 375 and 1280, light and dark: no serious or critical finding. */
 describeInBrowser('accessibility (axe-core) in Chromium', () => {
   let browser: Browser;

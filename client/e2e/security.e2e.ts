@@ -13,7 +13,7 @@ import {
 const NARROW = { width: 375, height: 740 };
 const WIDE = { width: 1280, height: 800 };
 
-describeInBrowser('signup rules a person sees (issue 12)', () => {
+describeInBrowser('signup rules a person sees', () => {
   let browser: Browser;
 
   beforeAll(async () => {

@@ -28,7 +28,7 @@ import {
 const WIDE = { width: 1280, height: 800 };
 const NARROW = { width: 375, height: 740 };
 
-/** The one script the client shipped before route splitting (issue 13, item 17). */
+/** The one script the client shipped before route splitting. */
 const SINGLE_BUNDLE_BYTES = 567 * 1024;
 
 const imagePost = (session: ApiSession, title: string, width = 800, height = 600) =>
@@ -57,7 +57,7 @@ function cutTexts(page: Page, selector: string): Promise<string[]> {
   );
 }
 
-describeInBrowser('what users tripped over (issue 13) in Chromium', () => {
+describeInBrowser('what users tripped over, in Chromium', () => {
   let browser: Browser;
 
   beforeAll(async () => {
@@ -621,7 +621,7 @@ describeInBrowser('what users tripped over (issue 13) in Chromium', () => {
     }
   });
 
-  it('screens touched by issue 13 at 375px and 1280px', async () => {
+  it('the reworked screens at 375px and 1280px', async () => {
     const star = uniqueUser('star');
     const starApi = await newApiUser(star);
     await imagePost(starApi, 'Training ground at dawn', 1200, 800);

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { act } from 'react';
 import toast from 'react-hot-toast';
+import { installFakeIntersectionObserver } from './intersection-observer';
 
 // jsdom has no matchMedia; react-hot-toast asks it about reduced motion.
 Object.defineProperty(window, 'matchMedia', {
@@ -16,6 +17,18 @@ Object.defineProperty(window, 'matchMedia', {
       removeEventListener: () => undefined,
       dispatchEvent: () => false,
     }) as MediaQueryList,
+});
+
+installFakeIntersectionObserver();
+
+// jsdom does not play media: play() logs 'not implemented' and returns nothing, not a promise.
+Object.defineProperty(HTMLMediaElement.prototype, 'play', {
+  configurable: true,
+  value: () => Promise.resolve(),
+});
+Object.defineProperty(HTMLMediaElement.prototype, 'pause', {
+  configurable: true,
+  value: () => undefined,
 });
 
 const originalFetch = globalThis.fetch;

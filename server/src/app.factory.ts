@@ -9,6 +9,7 @@ import expressStaticGzip from 'express-static-gzip';
 import helmet from 'helmet';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
+import { API_TAGS } from './core/http/api-tags';
 import { AllExceptionsFilter } from './core/http/all-exceptions.filter';
 import { answerClientError } from './core/http/client-error';
 import { ExpressHttpServerAdapter } from './core/http/express-http-server';
@@ -106,9 +107,13 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
         'errors `{ success: false, message, code?, errors? }`. Authenticated calls send `Authorization: Bearer <token>`.',
     )
     .setVersion('1')
-    .addBearerAuth()
-    .build();
-  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
+    // The paths carry the /api/v1 prefix themselves: the server is this origin's root.
+    .addServer('/', 'This server (every path starts with /api/v1)')
+    .addBearerAuth();
+  for (const tag of API_TAGS) openApi.addTag(tag.name, tag.description);
+  SwaggerModule.setup('api/docs', app, () =>
+    SwaggerModule.createDocument(app, openApi.build(), { autoTagControllers: false }),
+  );
 
   if (clientDist) serveClient(app, clientDist);
   return app;

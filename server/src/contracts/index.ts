@@ -1,7 +1,9 @@
 /**
- * The wire contract shared by server and client: payload and socket event types only, no runtime
- * code and no imports from outside this folder (the client compiles these files too). Server DTO
- * classes implement these interfaces; the client imports them through `@/shared/api`.
+ * The wire contract shared by server and client: payload and socket event types, and the limits
+ * and text rules both sides apply (plain constants and pure functions). No imports from outside
+ * this folder: the client compiles these files too. Server DTO classes implement these
+ * interfaces; the client imports the types through `@/shared/api` and the rules through
+ * `@/shared/config` and `@/shared/lib`.
  */
 export * from './blocking';
 export * from './chat';
@@ -17,4 +19,6 @@ export * from './socket-events';
 export * from './users';
 export * from './settings';
 export * from './notifications';
+export * from './limits';
+export * from './text';
 export * from './recruiting';

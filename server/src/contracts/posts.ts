@@ -76,3 +76,12 @@ export interface SaveAnswer extends PostCounts {
 export interface RepostAnswer extends PostCounts {
   reposted: boolean;
 }
+
+/** `POST /getLikesByPost`: someone who liked the post (the latest like first). */
+export interface Liker {
+  _id: string;
+  userName: string;
+  fullName: string;
+  /** Avatar URL. */
+  image: string | null;
+}

@@ -49,3 +49,11 @@ export interface TeamRecommendation {
   sharedTeams: string[];
   sharedCount: number;
 }
+
+/** `POST /login`: the token and the user at the top level, as SPEC §7 reads it. */
+export interface LoginAnswer {
+  success: true;
+  message: string;
+  token: string;
+  user: SelfUser;
+}

@@ -27,7 +27,7 @@ const mainPages = (store: AppStore): RouteObject[] => [
     path: ROUTES.create,
     lazy: lazy(() => import('./CreatePostRoute').then((m) => m.CreatePostRoute)),
   },
-  // Posts (issue 3)
+  // Posts
   {
     path: ROUTES.feed,
     lazy: async () => {
@@ -41,7 +41,7 @@ const mainPages = (store: AppStore): RouteObject[] => [
     },
   },
   { path: ROUTES.reels, lazy: lazy(() => import('@/pages/reels').then((m) => m.ReelsPage)) },
-  // People (issue 4)
+  // People
   {
     path: ROUTES.user,
     lazy: lazy(() => import('@/pages/user-profile').then((m) => m.UserProfilePage)),
@@ -63,7 +63,7 @@ const mainPages = (store: AppStore): RouteObject[] => [
     path: ROUTES.connections,
     lazy: lazy(() => import('@/pages/connections').then((m) => m.ConnectionsPage)),
   },
-  // Notifications (issue 11)
+  // Notifications
   {
     path: ROUTES.recruiting,
     lazy: lazy(() => import('@/pages/recruiting').then((m) => m.RecruitingPage)),
@@ -72,7 +72,7 @@ const mainPages = (store: AppStore): RouteObject[] => [
     path: ROUTES.notifications,
     lazy: lazy(() => import('@/pages/notifications').then((m) => m.NotificationsPage)),
   },
-  // Chat (issue 9): SPEC's sidebar says /message, its bottom bar /messages; both open it.
+  // Chat: SPEC's sidebar says /message, its bottom bar /messages; both open it.
   { path: ROUTES.message, lazy: messagesPage },
   { path: ROUTES.messages, lazy: messagesPage },
   // Settings (issues 8 and 10)
@@ -88,7 +88,7 @@ const mainPages = (store: AppStore): RouteObject[] => [
     path: ROUTES.comingSoon,
     lazy: lazy(() => import('@/pages/coming-soon').then((m) => m.ComingSoonPage)),
   },
-  // Communities (issue 7)
+  // Communities
   {
     path: ROUTES.community,
     lazy: lazy(() => import('@/pages/communities').then((m) => m.CommunitiesPage)),

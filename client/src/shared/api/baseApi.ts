@@ -3,27 +3,27 @@ import { baseQueryWithSession } from './baseQuery';
 
 export const TAGS = {
   currentUser: 'CurrentUser',
-  // People (issue 4): profiles and their sections, follow lists, connections, user cards.
+  // People: profiles and their sections, follow lists, connections, user cards.
   profile: 'Profile',
   profileSection: 'ProfileSection',
   follow: 'Follow',
   connection: 'Connection',
   people: 'People',
-  // Posts (issue 3): feed and user post lists, comment trees.
+  // Posts: feed and user post lists, comment trees.
   post: 'Post',
   comment: 'Comment',
-  // Communities (issue 7): lists, suggestions, one community, Discover.
+  // Communities: lists, suggestions, one community, Discover.
   community: 'Community',
   // Settings (issues 8 and 10): the caller's settings (privacy, notifications, profile, languages).
   settings: 'Settings',
-  // Blocking (issue 8): the caller's blocked accounts.
+  // Blocking: the caller's blocked accounts.
   blocked: 'Blocked',
-  // Notifications (issue 11): the list, and the unread count the bars and the sidebar show.
+  // Notifications: the list, and the unread count the bars and the sidebar show.
   notification: 'Notification',
   notificationCount: 'NotificationCount',
-  // Chat (issue 9): chat list, one chat, the unread total (history streams in by socket).
+  // Chat: chat list, one chat, the unread total (history streams in by socket).
   chat: 'Chat',
-  // Issue 10: the caller's latest data download (status and link).
+  // Settings: the caller's latest data download (status and link).
   dataDownload: 'DataDownload',
   // Recruiting: my athlete data, openings (lists and matches), interest sent and received.
   athlete: 'Athlete',

@@ -1,7 +1,9 @@
 // Free of `import.meta`, like routes.ts: the build (vite-plugins/) reads it too.
-import { POSTS } from './posts';
 
 export const API_BASE_URL = '/api/v1';
+
+/** Posts a feed page holds (SPEC §9); here, not in posts.ts, so the build reads it alone. */
+export const FEED_PAGE_SIZE = 3;
 
 /**
  * Where the inline start script (vite-plugins/signedInStartHints.ts) leaves the reads it began
@@ -12,5 +14,5 @@ export const EARLY_READS_KEY = '__sportsnetEarlyReads';
 
 /** The signed-in feed's first page as the feed page asks for it (its query string included). */
 export const FEED_FIRST_PAGE_PATH = `${API_BASE_URL}/getAllPost?${new URLSearchParams({
-  limit: String(POSTS.feedPageSize),
+  limit: String(FEED_PAGE_SIZE),
 })}`;

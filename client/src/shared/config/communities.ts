@@ -1,8 +1,10 @@
+import { TEXT_LIMITS } from '@contracts';
+
 /** Communities: SPEC §5 and §9 limits, and the list sizes the server answers. */
 export const COMMUNITIES = {
-  nameMin: 3,
-  nameMax: 60,
-  descriptionMax: 1000,
+  nameMin: TEXT_LIMITS.communityNameMin,
+  nameMax: TEXT_LIMITS.communityNameMax,
+  descriptionMax: TEXT_LIMITS.communityDescriptionMax,
   /** The banner is a PNG or JPEG of at most 5 MB. */
   bannerMaxBytes: 5 * 1024 * 1024,
   bannerAccept: '.png,.jpeg,.jpg,image/png,image/jpeg',

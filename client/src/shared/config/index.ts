@@ -1,5 +1,7 @@
 import { viteEnv } from './viteEnv';
 
+export { TEXT_LIMITS } from '@contracts';
+
 export { POSTS } from './posts';
 export { PROFILES } from './profiles';
 export { COMMUNITIES, communityPath } from './communities';

@@ -1,13 +1,16 @@
+import { TEXT_LIMITS } from '@contracts';
+import { FEED_PAGE_SIZE } from './api';
+
 /** Posts and comments: SPEC §5 and §9 limits. */
 export const POSTS = {
-  captionMax: 600,
+  captionMax: TEXT_LIMITS.captionMax,
   captionPreview: 60,
-  feedPageSize: 3,
+  feedPageSize: FEED_PAGE_SIZE,
   /** Profile grids: four rows of three at a time. */
   profilePageSize: 12,
   /** Reels are a screen each; the server sends only video posts. */
   reelsPageSize: 3,
-  commentMax: 200,
+  commentMax: TEXT_LIMITS.commentMax,
   /**
    * A post list read this recently is not read again when the socket (re)connects: at start-up
    * the socket connects a moment after the first page was read, and that read is still fresh.

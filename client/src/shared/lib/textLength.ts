@@ -1,11 +1,11 @@
+import { charCount } from '@contracts';
+
 /**
  * A text's length as the server counts it against its limits (and PostgreSQL stores it): code
- * points. `String.prototype.length` counts UTF-16 units, so '🏀' was two and a caption of 350
- * basketballs read 700/600 and was refused here while the server took it.
+ * points, the shared contract's `charCount`. `String.prototype.length` counts UTF-16 units, so
+ * '🏀' was two and a caption of 350 basketballs read 700/600 and was refused here.
  */
-export function textLength(text: string): number {
-  return Array.from(text).length;
-}
+export const textLength = charCount;
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 

@@ -13,46 +13,27 @@ export interface LoadMoreOptions {
   itemCount: number;
 }
 
-/** Whether `element` cuts off what overflows it (scrolls or hides it): the user sees only its box. */
-function clipsContent(element: Element): boolean {
-  const { overflow, overflowX, overflowY } = getComputedStyle(element);
-  return /auto|scroll|hidden|clip|overlay/.test(`${overflow} ${overflowX} ${overflowY}`);
-}
-
 /**
- * The ancestors of `element` that scroll or clip it: what the user sees of it is the window cut
- * to each of them. Looked for when the list mounts and on each resize, since a media query may
- * turn a box into a scroller (a swipe track on a phone) or back; not on every scroll event.
+ * The box `element` scrolls in, or null for the window. An observer's margin widens only its
+ * root, so the root must be the scroller itself for "within 100px" to hold in a chat list, a
+ * modal or a swipe track. Found, not passed: a list cannot be left stuck at its first page by a
+ * forgotten prop.
  */
-function clippingAncestors(element: Element): Element[] {
-  const boxes: Element[] = [];
-  // The overflow of <body> and <html> belongs to the window, already counted.
+function scrollingAncestor(element: Element): Element | null {
   for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
-    if (clipsContent(box)) boxes.push(box);
+    const { overflowX, overflowY } = getComputedStyle(box);
+    if (/auto|scroll|overlay/.test(`${overflowX} ${overflowY}`)) return box;
   }
-  return boxes;
-}
-
-/** The bottom and right edges of what the user sees: the window, cut to each of `boxes`. */
-function visibleEdges(boxes: Element[]): { bottom: number; right: number } {
-  let bottom = window.innerHeight;
-  let right = window.innerWidth;
-  for (const box of boxes) {
-    const rect = box.getBoundingClientRect();
-    bottom = Math.min(bottom, rect.bottom);
-    right = Math.min(right, rect.right);
-  }
-  return { bottom, right };
+  return null;
 }
 
 /**
  * The one infinite-scroll mechanism: returns a ref for an element placed right after a list's
- * last item; whenever that element comes within 100px of what the user sees (on
- * scroll, on resize, and right after a page lands, since a page that does not fill the screen
- * cannot be scrolled), the next page is asked for. Measuring the list's own end, not the page's,
- * lets several lists on one page each page on their own. The boxes the list scrolls in (the
- * window, a chat list, a modal, a swipe track) are found, not passed: a list that scrolls in a
- * box of its own cannot be left stuck at its first page by a forgotten prop.
+ * last item; whenever that element comes within 100px of the box the list scrolls in, down or
+ * across, the next page is asked for. Observing the list's own end, not the page's, lets several
+ * lists on one page each page on their own. The observer starts over when a page lands (a page
+ * that does not fill the view cannot be scrolled, and its end is still in sight) and on resize
+ * (a media query may turn a box into a scroller, as a swipe track on a phone, or back).
  */
 export function useLoadMore<T extends HTMLElement = HTMLDivElement>({
   hasMore,
@@ -67,29 +48,24 @@ export function useLoadMore<T extends HTMLElement = HTMLDivElement>({
   }, [onLoadMore]);
 
   useEffect(() => {
-    let clippers: Element[] | null = null;
-    const check = () => {
-      const end = sentinel.current;
-      if (!end || !hasMore || isFetching) return;
-      clippers ??= clippingAncestors(end);
-      // A list running down the page and a swipe track running across both count.
-      const box = end.getBoundingClientRect();
-      const view = visibleEdges(clippers);
-      const ahead = Math.max(box.top - view.bottom, box.left - view.right);
-      if (ahead <= LOAD_MORE_THRESHOLD_PX) load.current();
+    const end = sentinel.current;
+    if (!end || !hasMore || isFetching) return undefined;
+    let observer: IntersectionObserver | null = null;
+    const observe = () => {
+      observer?.disconnect();
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) load.current();
+        },
+        { root: scrollingAncestor(end), rootMargin: `${LOAD_MORE_THRESHOLD_PX}px` },
+      );
+      observer.observe(end);
     };
-    const onResize = () => {
-      clippers = null;
-      check();
-    };
-    // Scroll events do not bubble, but every one passes the window while capturing: this hears
-    // the page and any box the list scrolls in, whichever it is.
-    window.addEventListener('scroll', check, { capture: true, passive: true });
-    window.addEventListener('resize', onResize);
-    check();
+    observe();
+    window.addEventListener('resize', observe);
     return () => {
-      window.removeEventListener('scroll', check, { capture: true });
-      window.removeEventListener('resize', onResize);
+      window.removeEventListener('resize', observe);
+      observer?.disconnect();
     };
   }, [hasMore, isFetching, itemCount]);
 

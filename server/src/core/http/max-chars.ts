@@ -1,14 +1,7 @@
 import { ValidateBy, type ValidationOptions } from 'class-validator';
+import { charCount } from '../../contracts/text';
 
-/**
- * Characters as PostgreSQL's `char_length` and a `varchar(n)` column count them: code points.
- * `MaxLength` (validator.js) counts an emoji's variation selector as nothing, so '❤️' x 400 passed
- * it and then broke the 600-character column with a bare 'Invalid input'; and the browser's
- * `length` counts UTF-16 units, '🏀' as two.
- */
-export function charCount(text: string): number {
-  return Array.from(text).length;
-}
+export { charCount };
 
 /** At most `max` characters, counted as the column that stores the text counts them. */
 export function MaxChars(max: number, options?: ValidationOptions): PropertyDecorator {

@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiEnvelope } from '../http/api-envelope';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsString } from 'class-validator';
 import type { MediaUrls, MediaUrlsBody } from '../../contracts/media';
 import { AuthUser, CurrentUser } from '../http/current-user.decorator';
@@ -42,7 +43,17 @@ export class MediaUrlsController {
   @Post('urls')
   @HttpCode(200)
   @NoStore()
-  @ApiOkResponse({ description: '`{ success: true, data: { [key]: url } }`' })
+  @ApiOperation({
+    summary: 'Fresh URLs for media keys',
+    description:
+      'Signed-in users. For each key (the path after `/media/`, 1 to 100 of them) that the caller may ' +
+      'see now, a working URL: bare for what everyone may see, signed for the caller otherwise. Keys ' +
+      'the caller may not see, or that name nothing, are left out of `data` (never an error).',
+  })
+  @ApiEnvelope(
+    { type: 'object', additionalProperties: { type: 'string' } },
+    { description: '`data` maps each visible key to its URL' },
+  )
   async urls(@CurrentUser() me: AuthUser, @Body() dto: MediaUrlsDto): Promise<Envelope<MediaUrls>> {
     const reach = await this.access.mediaReach(me.userId, dto.keys);
     const urls: MediaUrls = {};

@@ -1,8 +1,9 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { ValidateBy, type ValidationArguments, type ValidationOptions } from 'class-validator';
+import { TEXT_LIMITS } from '../../contracts/limits';
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+export const PASSWORD_MIN = TEXT_LIMITS.passwordMin;
+export const PASSWORD_MAX = TEXT_LIMITS.passwordMax;
 export const PASSWORD_LENGTH_MESSAGE = `Password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters`;
 export const PASSWORD_IS_USER_NAME = 'Password must not be the same as the user name';
 export const PASSWORD_TOO_COMMON = 'This password is too common. Please choose another one.';

@@ -1,5 +1,16 @@
 import { Controller, Delete, Get, HttpCode, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiExtraModels,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  getSchemaPath,
+} from '@nestjs/swagger';
+import { ApiEnvelope, SuccessEnvelopeDto } from '../../core/http/api-envelope';
+import { BlockedUsersPageDto } from './blocking.responses';
 import { AuthUser, CurrentUser } from '../../core/http/current-user.decorator';
 import { Envelope, ok } from '../../core/http/envelope';
 import type { BlockedUsersPage } from '../../contracts/blocking';
@@ -20,8 +31,13 @@ export class BlockingController {
   @ApiOperation({
     summary: 'Block a user (empty body)',
     description:
-      'Ends the follows both ways and any connection or pending request between the two. 400 for oneself, 404 for an unknown user, 409 when already blocked.',
+      'Signed-in users. Ends the follows both ways and any connection or pending request between ' +
+      'the two; the blocked user is not told, and from then on each is hidden from the other. 400 ' +
+      'for oneself, 404 for an unknown user, 409 when already blocked.',
   })
+  @ApiEnvelope(null, { description: 'User blocked successfully' })
+  @ApiNotFoundResponse({ description: 'User not found' })
+  @ApiConflictResponse({ description: 'User is already blocked' })
   async block(
     @CurrentUser() me: AuthUser,
     @IdParam('id', INVALID_USER_ID) id: string,
@@ -31,7 +47,14 @@ export class BlockingController {
   }
 
   @Delete('block/:id')
-  @ApiOperation({ summary: 'Unblock a user (404 when not blocked); restores nothing' })
+  @ApiOperation({
+    summary: 'Unblock a user',
+    description:
+      'Signed-in users, someone they blocked. Restores nothing: follows and connections stay gone. ' +
+      '404 when the caller had not blocked that user.',
+  })
+  @ApiEnvelope(null, { description: 'User unblocked successfully' })
+  @ApiNotFoundResponse({ description: 'User is not blocked' })
   async unblock(
     @CurrentUser() me: AuthUser,
     @IdParam('id', INVALID_USER_ID) id: string,
@@ -44,7 +67,29 @@ export class BlockingController {
   @ApiOperation({
     summary: 'The users the caller blocked',
     description:
-      '`data` is the array of blocked user ids (SPEC §7). With `details=true`: a keyset page (`limit`, `cursor`, `q`) of `{ _id, userName, fullName, profilePic, blockedAt }`, newest first, with `nextCursor` and `total`.',
+      'Signed-in users, their own blocks. `data` is the array of blocked user ids (SPEC §7). With ' +
+      '`details=true`: a keyset page (`limit`, `cursor`, `q` filtering by user name or full name) ' +
+      'of `{ _id, userName, fullName, profilePic, blockedAt }`, newest first, with `nextCursor` and ' +
+      '`total` (all of the caller’s blocks).',
+  })
+  @ApiExtraModels(SuccessEnvelopeDto, BlockedUsersPageDto)
+  @ApiOkResponse({
+    description: 'The ids, or with details=true a page of blocked users',
+    schema: {
+      oneOf: [
+        {
+          allOf: [
+            { $ref: getSchemaPath(SuccessEnvelopeDto) },
+            {
+              type: 'object',
+              required: ['data'],
+              properties: { data: { type: 'array', items: { type: 'string', format: 'uuid' } } },
+            },
+          ],
+        },
+        { $ref: getSchemaPath(BlockedUsersPageDto) },
+      ],
+    },
   })
   async blocked(
     @CurrentUser() me: AuthUser,

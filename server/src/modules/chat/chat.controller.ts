@@ -1,6 +1,8 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import {
   ApiBearerAuth,
+  ApiConflictResponse,
+  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOperation,
   ApiTags,
@@ -17,6 +19,14 @@ import type {
   UnreadCount,
 } from '../../contracts/chat';
 import { WriteLimit } from '../../core/http/write-limit';
+import { ApiAnswer, ApiEnvelope } from '../../core/http/api-envelope';
+import {
+  ChatHistoryAnswerDto,
+  ChatsAnswerDto,
+  ChatSummaryDto,
+  ChatUnreadCountDto,
+  SendMessageAnswerDto,
+} from './dto/chat.responses';
 import { ChatService } from './chat.service';
 import { HistoryQueryDto } from './dto/chat-query.dto';
 import { SendMessageDto } from './dto/send-message.dto';
@@ -33,8 +43,19 @@ export class ChatController {
   @ApiOperation({
     summary: 'Send a message',
     description:
-      'Without chatId the pair’s one chat is started (the sender must follow the receiver: 403) or reused. The receiver’s allowMessages and blocking apply (403 MESSAGING_NOT_ALLOWED). A chatId the sender is not in: 404.',
+      'Signed-in users. Content is 1–2000 characters. Without chatId the pair’s one chat is reused, ' +
+      'or started when the sender follows the receiver (403 otherwise). The receiver’s ' +
+      'allowMessages applies (403 MESSAGING_NOT_ALLOWED); a receiver who does not exist or is hidden ' +
+      'from the sender (blocked either way, hibernated) is 404. A chatId the sender is not in: 404; ' +
+      'a receiverId that is not the chat’s other member: 400. Answers 201 with the message under ' +
+      'both `message` (SPEC §7) and `data`; both members’ sockets hear receive_message.',
   })
+  @ApiAnswer(SendMessageAnswerDto, { status: 201, description: 'The message as stored' })
+  @ApiForbiddenResponse({
+    description: 'MESSAGING_NOT_ALLOWED, or You can only start a chat with people you follow',
+  })
+  @ApiNotFoundResponse({ description: 'Chat not found, or User not found' })
+  @ApiConflictResponse({ description: 'Please try again. (the pair’s chat was started meanwhile)' })
   @ApiTooManyRequestsResponse({
     description: 'WRITE_LIMIT_MESSAGES per sender; Retry-After header',
   })
@@ -44,14 +65,27 @@ export class ChatController {
   }
 
   @Get('chats')
-  @ApiOperation({ summary: 'My chats, newest activity first (limit, cursor; see nextCursor)' })
+  @ApiOperation({
+    summary: 'My chats',
+    description:
+      'Signed-in users, their own chats, newest activity first, in keyset pages (limit, cursor; ' +
+      'see nextCursor). The list is under `chats`, as SPEC §7 reads it. Chats with a user hidden ' +
+      'from the caller are left out.',
+  })
+  @ApiAnswer(ChatsAnswerDto)
   async list(@CurrentUser() me: AuthUser, @Query() query: PageQueryDto): Promise<ChatsAnswer> {
     const page = await this.chats.chats(me.userId, query);
     return { success: true, chats: page.items, nextCursor: page.nextCursor };
   }
 
   @Get('chats/:chatId')
-  @ApiOperation({ summary: 'One of my chats as the list shows it (a chat opened by its link)' })
+  @ApiOperation({
+    summary: 'One of my chats',
+    description:
+      'Signed-in members of the chat. The chat as the list shows it (a chat opened by its link). ' +
+      '404 when the caller is not in it or the other member is hidden from them.',
+  })
+  @ApiEnvelope(ChatSummaryDto)
   @ApiNotFoundResponse({ description: 'Not a member of the chat' })
   async chat(
     @CurrentUser() me: AuthUser,
@@ -61,7 +95,13 @@ export class ChatController {
   }
 
   @Get('with/:userId')
-  @ApiOperation({ summary: 'My chat with that user, or null before its first message' })
+  @ApiOperation({
+    summary: 'My chat with a user',
+    description:
+      'Signed-in users. The caller’s chat with `userId`; `data` is null before its first message, ' +
+      'or when the user is hidden from the caller.',
+  })
+  @ApiEnvelope(ChatSummaryDto, { nullable: true })
   async chatWith(
     @CurrentUser() me: AuthUser,
     @IdParam('userId', { invalid: 'userId must be a valid user id' }) userId: string,
@@ -71,8 +111,13 @@ export class ChatController {
 
   @Get('chat/:chatId')
   @ApiOperation({
-    summary: 'History: page 1 holds the newest `limit` (20, at most 50), oldest first',
+    summary: 'A chat’s messages',
+    description:
+      'Signed-in members of the chat. Page 1 holds the newest `limit` messages (20, at most 50), ' +
+      'each page oldest first; `totalPages` and `currentPage` at the top level, as SPEC §7 reads ' +
+      'them. 404 when the caller is not in the chat or the other member is hidden from them.',
   })
+  @ApiAnswer(ChatHistoryAnswerDto)
   @ApiNotFoundResponse({ description: 'Not a member of the chat' })
   async history(
     @CurrentUser() me: AuthUser,
@@ -84,7 +129,15 @@ export class ChatController {
 
   @Post('chat/:chatId/read')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Mark the chat read up to now; answers the unread total after it' })
+  @ApiOperation({
+    summary: 'Mark a chat read',
+    description:
+      'Signed-in members of the chat. Marks it read up to now and answers the caller’s unread ' +
+      'total after it; the caller’s other tabs hear chat_read. 404 when the caller is not in the ' +
+      'chat or the other member is hidden from them.',
+  })
+  @ApiEnvelope(ChatUnreadCountDto)
+  @ApiNotFoundResponse({ description: 'Chat not found' })
   async read(
     @CurrentUser() me: AuthUser,
     @IdParam('chatId', { invalid: 'chatId must be a valid chat id' }) chatId: string,
@@ -93,7 +146,12 @@ export class ChatController {
   }
 
   @Get('unread-count')
-  @ApiOperation({ summary: 'Messages to me not read yet, over all my chats (the badge)' })
+  @ApiOperation({
+    summary: 'My unread message count',
+    description:
+      'Signed-in users. Messages to the caller not read yet, over the chats they may see (the badge).',
+  })
+  @ApiEnvelope(ChatUnreadCountDto)
   async unread(@CurrentUser() me: AuthUser): Promise<Envelope<UnreadCount>> {
     return ok({ unreadCount: await this.chats.unreadTotal(me.userId) });
   }

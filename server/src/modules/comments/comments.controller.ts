@@ -1,5 +1,14 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
+import { ApiAnswer, ApiEnvelope } from '../../core/http/api-envelope';
+import { PostCountsDto } from '../engagement/dto/engagement.dto';
 import { AuthUser, CurrentUser } from '../../core/http/current-user.decorator';
 import { Envelope, ok } from '../../core/http/envelope';
 import { Public } from '../../core/http/public.decorator';
@@ -14,6 +23,8 @@ import { CommentsService } from './comments.service';
 import {
   CommentIdDto,
   CommentResponseDto,
+  CommentsPageDto,
+  CommentViewDto,
   CreateCommentDto,
   EditCommentDto,
   ViewCommentsDto,
@@ -29,6 +40,18 @@ export class CommentsController {
 
   @WriteLimit('comments', (c) => c.WRITE_LIMIT_COMMENTS)
   @Post('createComment')
+  @ApiOperation({
+    summary: 'Comment on a post, or reply to a comment',
+    description:
+      'Signed-in users, on a post they may see (404 otherwise). The comment is trimmed, 1–200 ' +
+      'characters; `parentCommentId` makes it a reply (404 when that comment is missing or hidden). ' +
+      '403 COMMENTS_DISABLED when the author’s allowComments leaves the caller out (the author ' +
+      'always may). 429 during the per-user cooldown, with `retryAfter` (seconds) in the body. Answers ' +
+      '201 with the comment; the thread’s readers hear comment_update.',
+  })
+  @ApiEnvelope(CommentResponseDto, { status: 201, description: 'Comment created' })
+  @ApiForbiddenResponse({ description: 'COMMENTS_DISABLED: Comments are turned off for this post' })
+  @ApiNotFoundResponse({ description: 'Post not found, or Comment not found (the parent)' })
   @ApiTooManyRequestsResponse({ description: 'Comment cooldown: `retryAfter` seconds left' })
   async create(
     @CurrentUser() me: AuthUser,
@@ -43,8 +66,13 @@ export class CommentsController {
   @ApiOperation({
     summary: 'A page of the thread: top-level comments oldest first, each with its first replies',
     description:
-      'Without limit and cursor: the first 20 top-level comments. Answers nextCursor (null on the last page), the post’s numOfComments (comments and replies) and its postCounts (all four counts, versioned).',
+      'Anyone; a token is used when there is one. Without limit and cursor: the first 20 top-level ' +
+      'comments. Answers nextCursor (null on the last page), the post’s numOfComments (comments and ' +
+      'replies) and its postCounts (all four counts, versioned). Comments of users hidden from the ' +
+      'reader are left out with what is under them. 404 when the post is missing or hidden.',
   })
+  @ApiAnswer(CommentsPageDto)
+  @ApiNotFoundResponse({ description: 'Post not found' })
   async view(
     @CurrentUser() me: AuthUser | undefined,
     @Body() dto: ViewCommentsDto,
@@ -65,8 +93,12 @@ export class CommentsController {
   @ApiOperation({
     summary: 'A page of a comment’s replies, oldest first, each with its first replies',
     description:
-      'cursor: a comment’s repliesCursor, or a page’s nextCursor (none: from the first reply). 404 when the comment, or one above it, is hidden from the reader.',
+      'Anyone; a token is used when there is one. cursor: a comment’s repliesCursor, or a page’s ' +
+      'nextCursor (none: from the first reply). 404 when the comment, or one above it, is hidden ' +
+      'from the reader.',
   })
+  @ApiEnvelope(CommentResponseDto, { page: true })
+  @ApiNotFoundResponse({ description: 'Comment not found' })
   async viewReplies(
     @CurrentUser() me: AuthUser | undefined,
     @Body() dto: ViewRepliesDto,
@@ -80,8 +112,14 @@ export class CommentsController {
   @Post('viewComment')
   @HttpCode(200)
   @ApiOperation({
-    summary: 'One comment with its replies (read after a comment_update push)',
+    summary: 'One comment with its replies',
+    description:
+      'Anyone; a token is used when there is one. What a client reads after a comment_update push: ' +
+      'the comment with its first replies, the post’s numOfComments and postCounts. 404 when the ' +
+      'comment, its post or a comment above it is hidden from the reader.',
   })
+  @ApiEnvelope(CommentViewDto)
+  @ApiNotFoundResponse({ description: 'Comment not found, or Post not found' })
   async viewOne(
     @CurrentUser() me: AuthUser | undefined,
     @Body() dto: CommentIdDto,
@@ -91,6 +129,16 @@ export class CommentsController {
 
   @Post('editComment')
   @HttpCode(200)
+  @ApiOperation({
+    summary: 'Edit one of my comments',
+    description:
+      'The comment’s author only: 403 for a comment the caller sees but did not write, 404 for one ' +
+      'they cannot see (its post hidden from them since included). Same text rule as creating ' +
+      '(1–200 characters). Answers the comment with its replies.',
+  })
+  @ApiEnvelope(CommentResponseDto, { description: 'Comment updated' })
+  @ApiForbiddenResponse({ description: 'You can only edit your own comments.' })
+  @ApiNotFoundResponse({ description: 'Comment not found' })
   async edit(
     @CurrentUser() me: AuthUser,
     @Body() dto: EditCommentDto,
@@ -100,6 +148,15 @@ export class CommentsController {
 
   @Post('deleteComment')
   @HttpCode(200)
+  @ApiOperation({
+    summary: 'Delete one of my comments',
+    description:
+      'The comment’s author only: 403 for a comment the caller sees but did not write, 404 for one ' +
+      'they cannot see. Its replies go with it. Answers the post’s counts after the deletion.',
+  })
+  @ApiEnvelope(PostCountsDto, { description: 'Comment deleted' })
+  @ApiForbiddenResponse({ description: 'You can only delete your own comments.' })
+  @ApiNotFoundResponse({ description: 'Comment not found' })
   async delete(
     @CurrentUser() me: AuthUser,
     @Body() dto: CommentIdDto,

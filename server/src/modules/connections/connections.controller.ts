@@ -1,5 +1,13 @@
 import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { ApiEnvelope } from '../../core/http/api-envelope';
+import { ConnectionChangeDto } from './dto/connection.responses';
 import type { Response } from 'express';
 import { AuthUser, CurrentUser } from '../../core/http/current-user.decorator';
 import { Envelope, ok } from '../../core/http/envelope';
@@ -20,7 +28,18 @@ export class ConnectionsController {
   @ApiOperation({
     summary: 'Send a connection request',
     description:
-      '201 with status pending_sent. When the other user already sent me a pending request, it is accepted instead: 200 with status connected.',
+      'Signed-in users. 201 with status pending_sent; the other user hears connection_request. When ' +
+      'the other user already sent the caller a pending request, it is accepted instead: 200 with ' +
+      'status connected. 400 for oneself; 404 for a user who does not exist or is hidden from the ' +
+      'caller; 409 when already connected or already requested. 429 past the per-user budget.',
+  })
+  @ApiEnvelope(ConnectionChangeDto, { status: 201, description: 'Connection request sent' })
+  @ApiEnvelope(ConnectionChangeDto, {
+    description: 'Connection accepted (the other user had asked first)',
+  })
+  @ApiNotFoundResponse({ description: 'User not found' })
+  @ApiConflictResponse({
+    description: 'You are already connected, or Connection request already sent.',
   })
   async connect(
     @CurrentUser() me: AuthUser,
@@ -38,6 +57,15 @@ export class ConnectionsController {
   @WriteLimit('connections', (c) => c.WRITE_LIMIT_CONNECTIONS)
   @Post('cancelSentConnection')
   @HttpCode(200)
+  @ApiOperation({
+    summary: 'Withdraw a connection request I sent',
+    description:
+      'Signed-in users, their own pending request to `recipientId` only. Answers status none; the ' +
+      'recipient hears connection_cancelled. 404 when no such request is pending. 429 past the ' +
+      'per-user connection budget.',
+  })
+  @ApiEnvelope(ConnectionChangeDto, { description: 'Connection request cancelled' })
+  @ApiNotFoundResponse({ description: 'No pending request found.' })
   async cancel(@CurrentUser() me: AuthUser, @Body() dto: RecipientDto): Promise<StatusEnvelope> {
     await this.connections.cancel(me.userId, dto.recipientId);
     return ok({ status: 'none' }, 'Connection request cancelled');
@@ -45,6 +73,14 @@ export class ConnectionsController {
 
   @Post('acceptConnection')
   @HttpCode(200)
+  @ApiOperation({
+    summary: 'Accept a connection request',
+    description:
+      'Signed-in users, a request `requesterId` sent them that is still pending. Answers status ' +
+      'connected; the requester hears connection_accepted. 404 when no such request is pending.',
+  })
+  @ApiEnvelope(ConnectionChangeDto, { description: 'Connection accepted' })
+  @ApiNotFoundResponse({ description: 'No pending request found.' })
   async accept(@CurrentUser() me: AuthUser, @Body() dto: RequesterDto): Promise<StatusEnvelope> {
     await this.connections.accept(me.userId, dto.requesterId);
     return ok({ status: 'connected' }, 'Connection accepted');
@@ -52,6 +88,15 @@ export class ConnectionsController {
 
   @Post('rejectConnection')
   @HttpCode(200)
+  @ApiOperation({
+    summary: 'Reject a connection request',
+    description:
+      'Signed-in users, a request `requesterId` sent them that is still pending. The request is ' +
+      'removed (the pair may try again later); answers status none and the requester hears ' +
+      'connection_rejected. 404 when no such request is pending.',
+  })
+  @ApiEnvelope(ConnectionChangeDto, { description: 'Connection request rejected' })
+  @ApiNotFoundResponse({ description: 'No pending request found.' })
   async reject(@CurrentUser() me: AuthUser, @Body() dto: RequesterDto): Promise<StatusEnvelope> {
     await this.connections.reject(me.userId, dto.requesterId);
     return ok({ status: 'none' }, 'Connection request rejected');
@@ -59,6 +104,14 @@ export class ConnectionsController {
 
   @Post('disconnect')
   @HttpCode(200)
+  @ApiOperation({
+    summary: 'End a connection',
+    description:
+      'Signed-in users, with someone they are connected to (`disconnectId`). Answers status none; ' +
+      'the other user hears connection_disconnected. 404 when the two are not connected.',
+  })
+  @ApiEnvelope(ConnectionChangeDto, { description: 'Disconnected' })
+  @ApiNotFoundResponse({ description: 'You are not connected.' })
   async disconnect(
     @CurrentUser() me: AuthUser,
     @Body() dto: DisconnectDto,

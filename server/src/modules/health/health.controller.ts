@@ -1,5 +1,12 @@
 import { Controller, Get, OnModuleDestroy, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import {
+  ApiOperation,
+  ApiProperty,
+  ApiPropertyOptional,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import { ApiEnvelope } from '../../core/http/api-envelope';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
 import type Redis from 'ioredis';
@@ -18,6 +25,17 @@ export interface Health {
   /** Only with REDIS_URL. Down is degraded, not unavailable: limits and caches go local. */
   redis?: Status;
   /** Errors the process survived that nothing handled (each one a defect, logged with its stack). */
+  unexpectedErrors: number;
+}
+
+const STATUSES: Status[] = ['up', 'down'];
+
+class HealthDto implements Health {
+  @ApiProperty({ enum: STATUSES }) db: Status;
+  @ApiProperty({ enum: STATUSES }) storage: Status;
+  @ApiPropertyOptional({ enum: STATUSES, description: 'Only when Redis is configured' })
+  redis?: Status;
+  @ApiProperty({ description: 'Errors the process survived that nothing handled' })
   unexpectedErrors: number;
 }
 
@@ -43,8 +61,21 @@ export class HealthController implements OnModuleDestroy {
   }
 
   @Public()
+  @ApiOperation({
+    summary: 'Health check',
+    description:
+      'Anyone, without a session. 200 when the database and the storage bucket answer; Redis being ' +
+      'down is reported but keeps 200 (limits and caches fall back to the process). 503 with ' +
+      '`Retry-After: 5` and the same `data` when the database or the bucket does not answer.',
+  })
+  @ApiEnvelope(HealthDto, { description: 'The database and the storage answer' })
+  @ApiServiceUnavailableResponse({
+    description: '`{ success: false, message: "Unavailable: db, storage", data }`',
+  })
   @Get()
-  async check(@Res({ passthrough: true }) res: Response) {
+  async check(
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<{ success: boolean; message?: string; data: Health }> {
     const [db, storage, redis] = await Promise.all([
       this.pingDb(),
       this.storage.ping(),

@@ -1,5 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiEnvelope } from '../../core/http/api-envelope';
+import { NotificationItemDto, NotificationUnreadCountDto } from './dto/notification.responses';
 import { AuthUser, CurrentUser } from '../../core/http/current-user.decorator';
 import { Envelope, ok } from '../../core/http/envelope';
 import { PageEnvelope, PageQueryDto, pageOk } from '../../core/http/pagination';
@@ -14,7 +16,14 @@ export class NotificationsController {
   constructor(private readonly notifications: NotificationsService) {}
 
   @Get()
-  @ApiOperation({ summary: 'My notifications, newest activity first (keyset pages)' })
+  @ApiOperation({
+    summary: 'My notifications',
+    description:
+      'Signed-in users, their own notifications, newest activity first, in keyset pages. Likes on ' +
+      'one post within an hour fold into one item (`othersCount`); items about a post now hidden ' +
+      'from the caller are left out.',
+  })
+  @ApiEnvelope(NotificationItemDto, { page: true })
   async list(
     @CurrentUser() me: AuthUser,
     @Query() page: PageQueryDto,
@@ -23,6 +32,11 @@ export class NotificationsController {
   }
 
   @Get('unread-count')
+  @ApiOperation({
+    summary: 'My unread notification count',
+    description: 'Signed-in users. How many of their notifications are not read yet (the badge).',
+  })
+  @ApiEnvelope(NotificationUnreadCountDto)
   async unreadCount(@CurrentUser() me: AuthUser): Promise<Envelope<UnreadCountDto>> {
     return ok({ unreadCount: await this.notifications.unreadCount(me.userId) });
   }
@@ -32,8 +46,11 @@ export class NotificationsController {
   @ApiOperation({
     summary: 'Mark notifications read',
     description:
-      'Those `ids`, or all without `ids`. Answers the new unread count and pushes it to the caller’s other tabs (`notification_count`).',
+      'Signed-in users, their own notifications: those `ids`, or all without `ids` (ids of other ' +
+      'people’s notifications change nothing). Answers the new unread count and pushes it to the ' +
+      'caller’s other tabs (`notification_count`).',
   })
+  @ApiEnvelope(NotificationUnreadCountDto)
   async read(
     @CurrentUser() me: AuthUser,
     @Body() dto: MarkNotificationsReadDto,

@@ -1,5 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiEnvelope } from '../../core/http/api-envelope';
+import { MutualRecommendationDto, TeamRecommendationDto } from './dto/recommendation.responses';
 import { AuthUser, CurrentUser } from '../../core/http/current-user.decorator';
 import { Envelope, ok } from '../../core/http/envelope';
 import { OffsetQueryDto } from '../../core/http/pagination';
@@ -18,8 +20,12 @@ export class RecommendationsController {
   @Get('mutual')
   @ApiOperation({
     summary: 'Connections of my connections, most mutual connections first',
-    description: 'Never myself nor people I am connected to. Pages by limit and offset.',
+    description:
+      'Signed-in users. People connected to the caller’s connections, with how many connections ' +
+      'they share; never the caller, people already connected to them, or anyone hidden from them. ' +
+      'Pages by limit (default 20, at most 50) and offset; no nextCursor.',
   })
+  @ApiEnvelope(MutualRecommendationDto, { array: true })
   async mutual(
     @CurrentUser() me: AuthUser,
     @Query() dto: OffsetQueryDto,
@@ -30,8 +36,12 @@ export class RecommendationsController {
   @Get('teams')
   @ApiOperation({
     summary: 'Fans sharing my favourite teams (any case), most shared first',
-    description: 'Never myself nor people I am connected to. Pages by limit and offset.',
+    description:
+      'Signed-in users. Fans whose favourite teams (in the Fan section) share names with the caller’s, ' +
+      'any case, with the shared teams; never the caller, people already connected to them, or ' +
+      'anyone hidden from them. Empty without a fan section. Pages by limit and offset.',
   })
+  @ApiEnvelope(TeamRecommendationDto, { array: true })
   async teams(
     @CurrentUser() me: AuthUser,
     @Query() dto: OffsetQueryDto,

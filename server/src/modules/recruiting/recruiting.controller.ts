@@ -1,13 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import {
   ApiBearerAuth,
-  ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
-  ApiOkResponse,
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
+import { ApiEnvelope } from '../../core/http/api-envelope';
 import { AuthUser, CurrentUser } from '../../core/http/current-user.decorator';
 import { Envelope, ok } from '../../core/http/envelope';
 import { IdParam } from '../../core/http/id-param';
@@ -33,6 +32,15 @@ import {
   RespondDto,
   SavedSearchDto,
 } from './dto/recruiting.dto';
+import {
+  AthleteProfileAnswerDto,
+  InterestAnswerDto,
+  InterestResponseDto,
+  OpeningAnswerDto,
+  OpeningMatchDto,
+  PlayerMatchDto,
+  SavedSearchAnswerDto,
+} from './dto/recruiting.responses';
 import { RecruitingService } from './recruiting.service';
 
 const OPENING_ID = { invalid: 'id must be an opening id' };
@@ -50,7 +58,7 @@ export class RecruitingController {
     description:
       'Only a user with a Player section (403 otherwise). Positions from the sport’s list, stats the sport’s own, the highlight one of my own video posts; 400 with a message per field.',
   })
-  @ApiOkResponse({ description: '`{ success: true, data: AthleteProfile }`' })
+  @ApiEnvelope(AthleteProfileAnswerDto)
   @ApiForbiddenResponse({ description: 'No Player section' })
   async putProfile(
     @CurrentUser() me: AuthUser,
@@ -64,7 +72,7 @@ export class RecruitingController {
     summary: 'My athlete data',
     description: 'null before I set any. Birth year and age group come from my date of birth.',
   })
-  @ApiOkResponse({ description: '`{ success: true, data: AthleteProfile | null }`' })
+  @ApiEnvelope(AthleteProfileAnswerDto, { nullable: true, description: 'null before any is set' })
   async ownProfile(@CurrentUser() me: AuthUser): Promise<Envelope<AthleteProfile | null>> {
     return ok(await this.recruiting.ownProfile(me.userId));
   }
@@ -75,7 +83,7 @@ export class RecruitingController {
     description:
       '404 for whoever may not see it: blocked either way, hibernated, or kept for coaches and the viewer has no Coach section. A minor’s coordinates are never sent.',
   })
-  @ApiOkResponse({ description: '`{ success: true, data: AthleteProfile }`' })
+  @ApiEnvelope(AthleteProfileAnswerDto)
   @ApiNotFoundResponse({ description: 'No athlete data the caller may see' })
   async profile(
     @CurrentUser() me: AuthUser,
@@ -90,7 +98,7 @@ export class RecruitingController {
     description:
       'Filters: sport, position, level, heights, birth years, country, near=lat,lng with radiusKm. Newest listed first, keyset pages (cursor). Only athletes the caller may see.',
   })
-  @ApiOkResponse({ description: '`{ success: true, data: AthleteProfile[], nextCursor }`' })
+  @ApiEnvelope(AthleteProfileAnswerDto, { page: true })
   async players(
     @CurrentUser() me: AuthUser,
     @Query() q: PlayerSearchDto,
@@ -104,7 +112,7 @@ export class RecruitingController {
     summary: 'Publish an opening',
     description: 'Only a user with a Coach section (403 otherwise). Description 1–1000 characters.',
   })
-  @ApiCreatedResponse({ description: '`{ success: true, data: Opening }`' })
+  @ApiEnvelope(OpeningAnswerDto, { status: 201 })
   @ApiForbiddenResponse({ description: 'No Coach section' })
   async createOpening(
     @CurrentUser() me: AuthUser,
@@ -119,7 +127,7 @@ export class RecruitingController {
     description:
       'Not closed, coach visible to the caller; filters sport, position, level, country, near with radiusKm; mine=true lists my own (closed too). Newest first, keyset pages.',
   })
-  @ApiOkResponse({ description: '`{ success: true, data: Opening[], nextCursor }`' })
+  @ApiEnvelope(OpeningAnswerDto, { page: true })
   async openings(
     @CurrentUser() me: AuthUser,
     @Query() q: OpeningSearchDto,
@@ -129,7 +137,7 @@ export class RecruitingController {
 
   @Put('openings/:id')
   @ApiOperation({ summary: 'Edit my opening', description: 'Its owner only; 404 for anyone else.' })
-  @ApiOkResponse({ description: '`{ success: true, data: Opening }`' })
+  @ApiEnvelope(OpeningAnswerDto)
   @ApiNotFoundResponse({ description: 'Not the owner, or no such opening' })
   async updateOpening(
     @CurrentUser() me: AuthUser,
@@ -144,7 +152,7 @@ export class RecruitingController {
     summary: 'Delete my opening',
     description: 'Its owner only; 404 for anyone else.',
   })
-  @ApiOkResponse({ description: '`{ success: true }`' })
+  @ApiEnvelope(null)
   @ApiNotFoundResponse({ description: 'Not the owner, or no such opening' })
   async deleteOpening(
     @CurrentUser() me: AuthUser,
@@ -160,7 +168,7 @@ export class RecruitingController {
     description:
       'Its owner only (404 otherwise). Each with a score 0–100 and the reasons (position, age, height, level, distance); see docs/recruiting.md. Keyset pages by score.',
   })
-  @ApiOkResponse({ description: '`{ success: true, data: PlayerMatch[], nextCursor }`' })
+  @ApiEnvelope(PlayerMatchDto, { page: true })
   async openingMatches(
     @CurrentUser() me: AuthUser,
     @IdParam('id', OPENING_ID) id: string,
@@ -174,7 +182,7 @@ export class RecruitingController {
     summary: 'Openings ranked for me',
     description: 'A player’s matches (403 without a Player section), ranked by the same score.',
   })
-  @ApiOkResponse({ description: '`{ success: true, data: OpeningMatch[], nextCursor }`' })
+  @ApiEnvelope(OpeningMatchDto, { page: true })
   async matches(
     @CurrentUser() me: AuthUser,
     @Query() q: PageQueryDto,
@@ -188,7 +196,7 @@ export class RecruitingController {
     summary: 'Save a player search',
     description: `New athletes who fit it arrive as one notification at most daily. At most 20.`,
   })
-  @ApiCreatedResponse({ description: '`{ success: true, data: SavedSearch }`' })
+  @ApiEnvelope(SavedSearchAnswerDto, { status: 201 })
   async saveSearch(
     @CurrentUser() me: AuthUser,
     @Body() dto: SavedSearchDto,
@@ -198,7 +206,7 @@ export class RecruitingController {
 
   @Get('saved-searches')
   @ApiOperation({ summary: 'My saved searches', description: 'Newest first, keyset pages.' })
-  @ApiOkResponse({ description: '`{ success: true, data: SavedSearch[], nextCursor }`' })
+  @ApiEnvelope(SavedSearchAnswerDto, { page: true })
   async savedSearches(
     @CurrentUser() me: AuthUser,
     @Query() q: PageQueryDto,
@@ -211,7 +219,7 @@ export class RecruitingController {
     summary: 'Delete my saved search',
     description: 'Its owner only; 404 otherwise.',
   })
-  @ApiOkResponse({ description: '`{ success: true }`' })
+  @ApiEnvelope(null)
   async deleteSavedSearch(
     @CurrentUser() me: AuthUser,
     @IdParam('id', { invalid: 'id must be a saved search id' }) id: string,
@@ -231,7 +239,7 @@ export class RecruitingController {
     description:
       'Coaches only (403). Message 1–500 characters; WRITE_LIMIT_RECRUITING_INTEREST (20 a day) per coach; one open interest a pair (409). The player is notified.',
   })
-  @ApiCreatedResponse({ description: '`{ success: true, data: Interest }`' })
+  @ApiEnvelope(InterestAnswerDto, { status: 201 })
   async interest(
     @CurrentUser() me: AuthUser,
     @Body() dto: InterestDto,
@@ -244,7 +252,7 @@ export class RecruitingController {
     summary: 'Interest I sent or received',
     description: 'box=received (default) or sent; newest first, keyset pages.',
   })
-  @ApiOkResponse({ description: '`{ success: true, data: Interest[], nextCursor }`' })
+  @ApiEnvelope(InterestAnswerDto, { page: true })
   async interests(
     @CurrentUser() me: AuthUser,
     @Query() q: InterestListDto,
@@ -259,7 +267,7 @@ export class RecruitingController {
     description:
       'The player it was sent to only (404 otherwise); 409 once answered. Accepting lets the two chat even where the player’s message settings would refuse a first message.',
   })
-  @ApiOkResponse({ description: '`{ success: true, data: InterestResponse }`' })
+  @ApiEnvelope(InterestResponseDto)
   async respond(
     @CurrentUser() me: AuthUser,
     @IdParam('id', { invalid: 'id must be an interest id' }) id: string,

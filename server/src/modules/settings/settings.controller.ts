@@ -1,9 +1,9 @@
 import { pipeline } from 'node:stream/promises';
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Res } from '@nestjs/common';
 import {
-  ApiAcceptedResponse,
   ApiBearerAuth,
   ApiExcludeEndpoint,
+  ApiForbiddenResponse,
   ApiOperation,
   ApiTags,
   ApiTooManyRequestsResponse,
@@ -21,7 +21,17 @@ import type {
   PrivacySettings,
   SettingsDto,
 } from '../../contracts/settings';
+import { ApiEnvelope } from '../../core/http/api-envelope';
+import { ProfileInfoDto } from '../profiles/dto/profile.responses';
 import { UpdateProfileDto } from '../profiles/dto/update-profile.dto';
+import {
+  AccountStatusDto,
+  DataDownloadStatusDto,
+  LanguagesDto,
+  NotificationPreferencesDto,
+  PrivacySettingsDto,
+  SettingsAnswerDto,
+} from './dto/settings.responses';
 import { ProfilesService } from '../profiles/profiles.service';
 import { AccountService } from './account.service';
 import { CheckPasswordDto, DeleteAccountDto } from './dto/delete-account.dto';
@@ -48,19 +58,26 @@ export class SettingsController {
 
   @Get()
   @ApiOperation({
-    summary: 'The caller’s settings: privacy, notifications, profile, languages, account_status',
+    summary: 'My settings',
+    description:
+      'Signed-in users, their own settings: privacy, notification preferences, the profile fields ' +
+      'the settings page edits, languages and account_status. Never cached.',
   })
+  @ApiEnvelope(SettingsAnswerDto)
   async get(@CurrentUser() me: AuthUser): Promise<Envelope<SettingsDto>> {
     return ok(await this.settings.get(me.userId));
   }
 
   @Put('privacy')
   @ApiOperation({
-    summary: 'Any subset of the privacy settings; answers the whole stored object',
+    summary: 'Update my privacy settings',
     description:
-      'profileVisibility, postVisibility, storyVisibility: public | friends (connections) | private. ' +
-      'allowComments, allowMessages, allowTags: everyone | friends | none. The rest are booleans.',
+      'Signed-in users, their own settings. Any subset of the privacy settings; answers the whole ' +
+      'stored object. profileVisibility, postVisibility, storyVisibility: public | friends ' +
+      '(connections) | private. allowComments, allowMessages, allowTags: everyone | friends | none. ' +
+      'The rest are booleans. Takes effect on every read from then on.',
   })
+  @ApiEnvelope(PrivacySettingsDto, { description: 'Privacy settings updated' })
   async updatePrivacy(
     @CurrentUser() me: AuthUser,
     @Body() dto: UpdatePrivacyDto,
@@ -70,7 +87,13 @@ export class SettingsController {
 
   @Put('notifications')
   @ApiOperation({
-    summary: 'The changed notification preferences only (booleans); answers all of them as stored',
+    summary: 'Update my notification preferences',
+    description:
+      'Signed-in users, their own settings. The changed preferences only (booleans); answers all ' +
+      'of them as stored.',
+  })
+  @ApiEnvelope(NotificationPreferencesDto, {
+    description: 'Notification settings updated successfully',
   })
   async updateNotifications(
     @CurrentUser() me: AuthUser,
@@ -84,8 +107,12 @@ export class SettingsController {
 
   @Put('languages')
   @ApiOperation({
-    summary: 'The whole language list: at most 5, each 2+ characters, no duplicates',
+    summary: 'Replace my language list',
+    description:
+      'Signed-in users, their own settings. The whole list: at most 5, each at least 2 characters, ' +
+      'no duplicates (400 names the rule broken). Answers the list as stored.',
   })
+  @ApiEnvelope(LanguagesDto, { description: 'Language preferences updated successfully' })
   async updateLanguages(
     @CurrentUser() me: AuthUser,
     @Body() dto: UpdateLanguagesDto,
@@ -95,7 +122,13 @@ export class SettingsController {
   }
 
   @Put('profile')
-  @ApiOperation({ summary: 'Same contract as PUT /profile/updateProfile (changed fields only)' })
+  @ApiOperation({
+    summary: 'Update my profile fields (settings page)',
+    description:
+      'Signed-in users, their own profile. The same contract as PUT /profile/updateProfile: only ' +
+      'the changed fields among fullName, bio, website and location; answers the profile header.',
+  })
+  @ApiEnvelope(ProfileInfoDto, { description: 'Profile updated successfully' })
   async updateProfile(
     @CurrentUser() me: AuthUser,
     @Body() dto: UpdateProfileDto,
@@ -104,7 +137,15 @@ export class SettingsController {
   }
 
   @Put('password')
-  @ApiOperation({ summary: 'New password (8+); every other session of the user ends' })
+  @ApiOperation({
+    summary: 'Change my password',
+    description:
+      'Signed-in users. The current password (403 Current password is incorrect) and a new one the ' +
+      'signup policy accepts (400 otherwise). Every other session of the account ends, and so do ' +
+      'its download links; this session stays.',
+  })
+  @ApiEnvelope(null, { description: 'Password changed successfully' })
+  @ApiForbiddenResponse({ description: 'Current password is incorrect' })
   async changePassword(
     @CurrentUser() me: AuthUser,
     @Body() dto: ChangePasswordDto,
@@ -115,21 +156,42 @@ export class SettingsController {
 
   @Put('hibernate')
   @ApiOperation({
-    summary: 'Hides the account from everyone and ends every session; logging in still works',
+    summary: 'Hibernate my account',
+    description:
+      'Signed-in users, their own account; no body. Hides the account from everyone, ends every ' +
+      'session (this one included: its sockets close) and every download link. Logging in still ' +
+      'works, and reactivate brings the account back. Answers the account status.',
   })
+  @ApiEnvelope(AccountStatusDto, { description: 'Account hibernated successfully' })
   async hibernate(@CurrentUser() me: AuthUser): Promise<Envelope<AccountStatus>> {
     return ok(await this.account.hibernate(me.userId), 'Account hibernated successfully');
   }
 
   @Put('reactivate')
-  @ApiOperation({ summary: 'Makes a hibernated account visible again' })
+  @ApiOperation({
+    summary: 'Reactivate my account',
+    description:
+      'Signed-in users, their own account; no body. Makes a hibernated account visible again ' +
+      '(harmless when it is not hibernated). Answers the account status.',
+  })
+  @ApiEnvelope(AccountStatusDto, { description: 'Account reactivated successfully' })
   async reactivate(@CurrentUser() me: AuthUser): Promise<Envelope<AccountStatus>> {
     return ok(await this.account.reactivate(me.userId), 'Account reactivated successfully');
   }
 
   @Post('request-data-download')
   @HttpCode(202)
-  @ApiAcceptedResponse({ description: 'A ZIP of the user’s data is being prepared' })
+  @ApiOperation({
+    summary: 'Request a download of my data',
+    description:
+      'Signed-in users, their own data; no body. Answers 202 at once: a ZIP of the account’s data ' +
+      'is prepared in the background, then a link is emailed (and shown by GET ' +
+      '/settings/data-download). One request per hour: 429 with `retryAfter` and Retry-After.',
+  })
+  @ApiEnvelope(null, {
+    status: 202,
+    description: 'Data download requested. You will receive an email when ready.',
+  })
   @ApiTooManyRequestsResponse({ description: 'One request per hour' })
   async requestDataDownload(@CurrentUser() me: AuthUser): Promise<Envelope<undefined>> {
     await this.exports.request(me.userId);
@@ -137,7 +199,13 @@ export class SettingsController {
   }
 
   @Get('data-download')
-  @ApiOperation({ summary: 'The latest data download: status, signed url (7 days), expiresAt' })
+  @ApiOperation({
+    summary: 'My latest data download',
+    description:
+      'Signed-in users, their own. The latest request’s status (none, pending, ready, failed); when ' +
+      'ready, a signed link to the ZIP and when it expires.',
+  })
+  @ApiEnvelope(DataDownloadStatusDto)
   async dataDownload(@CurrentUser() me: AuthUser): Promise<Envelope<DataDownloadStatus>> {
     return ok(await this.exports.status(me.userId));
   }
@@ -162,10 +230,14 @@ export class SettingsController {
   @Post('check-password')
   @HttpCode(200)
   @ApiOperation({
-    summary:
-      'Whether the password is the caller’s (403 when wrong); changes nothing. The account ' +
-      'deletion page asks it before its last, irreversible confirmation',
+    summary: 'Check my password',
+    description:
+      'Signed-in users. Whether `password` is the caller’s: 403 Incorrect password when it is not; ' +
+      'changes nothing either way. The account deletion page asks it before its last, ' +
+      'irreversible confirmation.',
   })
+  @ApiEnvelope(null, { description: 'Password confirmed' })
+  @ApiForbiddenResponse({ description: 'Incorrect password' })
   async checkPassword(
     @CurrentUser() me: AuthUser,
     @Body() dto: CheckPasswordDto,
@@ -176,8 +248,15 @@ export class SettingsController {
 
   @Delete('delete-account')
   @ApiOperation({
-    summary: 'Deletes the account and everything of it (password required; 403 when wrong)',
+    summary: 'Delete my account',
+    description:
+      'Signed-in users, their own account, with their password (403 Incorrect password). Deletes ' +
+      'the account and everything of it in one transaction: posts, comments, likes, saves, ' +
+      'follows, connections, memberships, owned communities with their posts, settings, sessions ' +
+      'and data downloads; its media leave the bucket. Irreversible.',
   })
+  @ApiEnvelope(null, { description: 'Account deleted successfully' })
+  @ApiForbiddenResponse({ description: 'Incorrect password' })
   async deleteAccount(
     @CurrentUser() me: AuthUser,
     @Body() dto: DeleteAccountDto,

@@ -1,3 +1,5 @@
+import { TEXT_LIMITS } from '@/shared/config';
+
 /** SPEC §9: the 30 built-in languages. */
 export const BUILT_IN_LANGUAGES = [
   'English',
@@ -32,7 +34,7 @@ export const BUILT_IN_LANGUAGES = [
   'Ukrainian',
 ] as const;
 
-export const LANGUAGES_MAX = 5;
+export const LANGUAGES_MAX = TEXT_LIMITS.languagesMax;
 export const LANGUAGE_SUGGESTIONS_MAX = 10;
 export const LANGUAGE_NOTICE_MS = 3000;
 export const LANGUAGE_TOO_SHORT = 'Language must be at least 2 characters long';

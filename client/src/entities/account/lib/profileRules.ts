@@ -1,6 +1,12 @@
+import { TEXT_LIMITS } from '@/shared/config';
 import { textLength } from '@/shared/lib';
 /** SPEC §5 "Settings profile" and §9 limits. */
-export const PROFILE_LIMITS = { fullNameMin: 2, fullNameMax: 100, bioMax: 500, locationMax: 100 };
+export const PROFILE_LIMITS = {
+  fullNameMin: TEXT_LIMITS.fullNameMin,
+  fullNameMax: TEXT_LIMITS.fullNameMax,
+  bioMax: TEXT_LIMITS.bioMax,
+  locationMax: TEXT_LIMITS.locationMax,
+};
 
 export interface ProfileFormValues {
   fullName: string;

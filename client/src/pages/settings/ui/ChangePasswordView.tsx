@@ -2,11 +2,12 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useChangePasswordMutation } from '@/entities/account';
 import { getFieldErrors } from '@/shared/api';
+import { TEXT_LIMITS } from '@/shared/config';
 import { Button, MutedText, TextField, toastError } from '@/shared/ui';
 import styles from './AccountViews.module.css';
 
-const NEW_PASSWORD_MIN = 8;
-const NEW_PASSWORD_MAX = 128;
+const NEW_PASSWORD_MIN = TEXT_LIMITS.passwordMin;
+const NEW_PASSWORD_MAX = TEXT_LIMITS.passwordMax;
 
 /** A new password; the server ends every other session, this one stays signed in. */
 export function ChangePasswordView() {

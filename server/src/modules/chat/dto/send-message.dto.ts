@@ -5,8 +5,9 @@ import { IsNotEmpty, IsString, IsUUID } from 'class-validator';
 import type { SendMessageBody } from '../../../contracts/chat';
 import { trimmedText } from '../../../core/http/visible-text';
 import { MaxChars } from '../../../core/http/max-chars';
+import { TEXT_LIMITS } from '../../../contracts/limits';
 
-export const MESSAGE_MAX_LENGTH = 2000;
+export const MESSAGE_MAX_LENGTH = TEXT_LIMITS.messageMax;
 export const MESSAGE_EMPTY = 'Message cannot be empty';
 export const MESSAGE_TOO_LONG = `Message must be ${MESSAGE_MAX_LENGTH} characters or less`;
 

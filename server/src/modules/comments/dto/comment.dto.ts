@@ -6,14 +6,18 @@ import { PageQueryDto } from '../../../core/http/pagination';
 import type {
   Comment,
   CommentAuthor,
+  CommentsPage,
+  CommentView,
   ViewCommentsRequest,
   ViewRepliesRequest,
 } from '../../../contracts/comments';
+import { PostCountsDto } from '../../engagement/dto/engagement.dto';
 import { PostIdDto } from '../../posts/dto/post-id.dto';
 import { trimmedText } from '../../../core/http/visible-text';
 import { MaxChars } from '../../../core/http/max-chars';
+import { TEXT_LIMITS } from '../../../contracts/limits';
 
-export const COMMENT_MAX = 200;
+export const COMMENT_MAX = TEXT_LIMITS.commentMax;
 export const COMMENT_EMPTY = 'Comment cannot be empty.';
 export const COMMENT_TOO_LONG = 'Comment must be 200 characters or less.';
 
@@ -85,4 +89,25 @@ export class CommentResponseDto implements Comment {
     description: 'Set when more replies follow: the cursor of POST /viewReplies for them',
   })
   repliesCursor: string | null;
+}
+
+/** `viewComments`: a page of top-level comments with the post's counts as of this read. */
+export class CommentsPageDto implements CommentsPage {
+  @ApiProperty({ enum: [true], example: true }) success: true;
+  @ApiProperty({ type: [CommentResponseDto] }) data: CommentResponseDto[];
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The `cursor` of the next page; null on the last page',
+  })
+  nextCursor: string | null;
+  @ApiProperty({ description: 'Comments and replies of the post' }) numOfComments: number;
+  @ApiProperty({ type: PostCountsDto }) postCounts: PostCountsDto;
+}
+
+/** `viewComment`: one comment with its replies, and the post's counts. */
+export class CommentViewDto implements CommentView {
+  @ApiProperty({ type: CommentResponseDto }) comment: CommentResponseDto;
+  @ApiProperty({ description: 'Comments and replies of the post' }) numOfComments: number;
+  @ApiProperty({ type: PostCountsDto }) postCounts: PostCountsDto;
 }

@@ -4,12 +4,13 @@ import { IsDisplayName } from '../../../core/http/display-name';
 import { Allow, IsNotEmpty, IsString, Length } from 'class-validator';
 import { trimmedName, trimmedText } from '../../../core/http/visible-text';
 import { MaxChars } from '../../../core/http/max-chars';
+import { TEXT_LIMITS } from '../../../contracts/limits';
 
 /** SPEC §5: all three are required, in these words (the banner is checked by the service). */
 export const FILL_ALL_FIELDS = 'Please fill in all fields and upload a banner image.';
-export const NAME_MIN = 3;
-export const NAME_MAX = 60;
-export const DESCRIPTION_MAX = 1000;
+export const NAME_MIN = TEXT_LIMITS.communityNameMin;
+export const NAME_MAX = TEXT_LIMITS.communityNameMax;
+export const DESCRIPTION_MAX = TEXT_LIMITS.communityDescriptionMax;
 export const NAME_LENGTH_MESSAGE = `Community name must be ${NAME_MIN} to ${NAME_MAX} characters.`;
 export const DESCRIPTION_TOO_LONG = `Description must be ${DESCRIPTION_MAX} characters or less.`;
 

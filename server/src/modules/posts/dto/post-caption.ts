@@ -4,8 +4,9 @@ import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, type ValidationArguments } from 'class-validator';
 import { trimmedText } from '../../../core/http/visible-text';
 import { MaxChars } from '../../../core/http/max-chars';
+import { TEXT_LIMITS } from '../../../contracts/limits';
 
-export const CAPTION_MAX = 600;
+export const CAPTION_MAX = TEXT_LIMITS.captionMax;
 export const CAPTION_REQUIRED = 'Please enter some text for your post.';
 export const CAPTION_TOO_LONG = 'Description must be 600 characters or less.';
 

@@ -16,9 +16,10 @@ import {
 import { IsOptionalNotNull } from '../../../core/http/optional';
 import { trimmedText } from '../../../core/http/visible-text';
 import { MaxChars } from '../../../core/http/max-chars';
+import { TEXT_LIMITS } from '../../../contracts/limits';
 
 /** Years at one team: a whole number up to a career's length (client: `PROFILES`). */
-export const PLAYER_YEARS_MAX = 60;
+export const PLAYER_YEARS_MAX = TEXT_LIMITS.playerYearsMax;
 export const PLAYER_YEARS_TOO_MANY = `Years must be ${PLAYER_YEARS_MAX} or less`;
 
 export const POSITIONS = [

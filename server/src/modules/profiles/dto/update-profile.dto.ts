@@ -12,6 +12,7 @@ import {
 } from 'class-validator';
 import { IsOptionalNotNull } from '../../../core/http/optional';
 import { trimmedName, trimmedText } from '../../../core/http/visible-text';
+import { TEXT_LIMITS } from '../../../contracts/limits';
 import { MaxChars } from '../../../core/http/max-chars';
 
 /** SPEC §5 "Settings profile": optional http(s), a domain, a 2–6 letter top-level domain. */
@@ -24,19 +25,24 @@ export class UpdateProfileDto {
   @IsOptionalNotNull()
   @Transform(trimmedName)
   @IsDisplayName()
-  @MaxChars(100, { message: 'Full name must be less than 100 characters' })
-  @MinLength(2, { message: 'Full name must be at least 2 characters' })
+  @MaxChars(TEXT_LIMITS.fullNameMax, { message: 'Full name must be less than 100 characters' })
+  @MinLength(TEXT_LIMITS.fullNameMin, { message: 'Full name must be at least 2 characters' })
   @IsNotEmpty({ message: 'Full name is required' })
   @IsString({ message: 'Full name is required' })
   fullName?: string;
 
-  @ApiPropertyOptional({ maxLength: 500, nullable: true })
+  @ApiPropertyOptional({ type: String, maxLength: 500, nullable: true })
   @IsOptional()
-  @MaxChars(500, { message: 'Bio must be less than 500 characters' })
+  @MaxChars(TEXT_LIMITS.bioMax, { message: 'Bio must be less than 500 characters' })
   @IsString({ message: 'Bio must be less than 500 characters' })
   bio?: string | null;
 
-  @ApiPropertyOptional({ example: 'https://example.com', nullable: true })
+  @ApiPropertyOptional({
+    type: String,
+    maxLength: 255,
+    example: 'https://example.com',
+    nullable: true,
+  })
   @Transform(trimmedText)
   @ValidateIf(
     (o: UpdateProfileDto) => o.website !== undefined && o.website !== null && o.website !== '',
@@ -46,10 +52,10 @@ export class UpdateProfileDto {
   @IsString({ message: 'Please enter a valid website URL' })
   website?: string | null;
 
-  @ApiPropertyOptional({ maxLength: 100, nullable: true })
+  @ApiPropertyOptional({ type: String, maxLength: 100, nullable: true })
   @IsOptional()
   @Transform(trimmedText)
-  @MaxChars(100, { message: 'Location must be less than 100 characters' })
+  @MaxChars(TEXT_LIMITS.locationMax, { message: 'Location must be less than 100 characters' })
   @IsString({ message: 'Location must be less than 100 characters' })
   location?: string | null;
 }
@@ -65,7 +71,7 @@ export class EditProfileDto {
 
   @ApiPropertyOptional({ maxLength: 500 })
   @Transform(trimmedText)
-  @MaxChars(500, { message: 'Bio must be less than 500 characters' })
+  @MaxChars(TEXT_LIMITS.bioMax, { message: 'Bio must be less than 500 characters' })
   @IsNotEmpty({ message: DETAILS_REQUIRED })
   @IsString({ message: DETAILS_REQUIRED })
   bio: string;
