@@ -21,6 +21,7 @@ import { FoldedNamesStatistics1765800000000 } from './1765800000000-FoldedNamesS
 import { BearerLinksVersion1795785969891 } from './1795785969891-BearerLinksVersion';
 import { Moderation1796000000000 } from './1796000000000-Moderation';
 import { AccountSecurity1796100000000 } from './1796100000000-AccountSecurity';
+import { CreateRecruiting1796200000000 } from './1796200000000-CreateRecruiting';
 
 /**
  * Every migration, oldest first. Add each new migration here: `migrations-list.spec.ts` (server
@@ -53,4 +54,5 @@ export const migrations = [
   BearerLinksVersion1795785969891,
   Moderation1796000000000,
   AccountSecurity1796100000000,
+  CreateRecruiting1796200000000,
 ];

@@ -125,6 +125,11 @@ function stops(ids: { friend: string; community: string; post: string }): Stop[]
     },
     { name: 'networking', path: '/networking', ready: heading('Suggestions') },
     { name: 'connections', path: '/connections', ready: heading(/Connections/) },
+    {
+      name: 'recruiting',
+      path: '/recruiting',
+      ready: (p) => p.getByRole('form', { name: 'Player filters' }),
+    },
     { name: 'notifications', path: '/notifications', ready: heading('Notifications') },
     { name: 'settings', path: '/settings', ready: heading('Settings') },
     {

@@ -81,6 +81,7 @@ describeInBrowser('what users trip over on phones and in settings, in Chromium',
         ['Networking', () => viaMore('Networking', '/networking'), '/networking'],
         ['Connections', () => viaMore('Connections', '/connections'), '/connections'],
         ['Communities', () => viaMore('Communities', '/community'), '/community'],
+        ['Recruiting', () => viaMore('Recruiting', '/recruiting'), '/recruiting'],
         ['Settings', () => viaMore('Settings', '/settings'), '/settings'],
         ['Home', () => bottom.getByRole('link', { name: 'Home' }).tap(), '/feed'],
       ];

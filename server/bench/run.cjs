@@ -2,7 +2,8 @@
 // `npm run bench`: starts the built server on embedded services in a scratch folder and measures
 // the hot paths with autocannon. Prints a Markdown table for the README. Never part of `npm test`.
 // Then runs bench/feed.cjs: the feed at 1M posts (BENCH_FEED=0 skips it), and bench/chat.cjs:
-// 2 000 sockets and 1 000 messages a second (BENCH_CHAT=0 skips it). bench/old-generation.cjs
+// 2 000 sockets and 1 000 messages a second (BENCH_CHAT=0 skips it), and bench/recruiting.cjs:
+// 100k athletes and 5k openings (BENCH_RECRUITING=0 skips it). bench/old-generation.cjs
 // runs between them (BENCH_OLDGEN=0 skips it).
 'use strict';
 const { spawnSync } = require('node:child_process');
@@ -167,6 +168,13 @@ main()
         stdio: 'inherit',
       });
       if (chat.status !== 0) process.exit(chat.status ?? 1);
+    }
+    // Recruiting at 100k athletes and 5k openings (BENCH_RECRUITING=0 skips it).
+    if (process.env.BENCH_RECRUITING !== '0') {
+      const recruiting = spawnSync(process.execPath, [join(__dirname, 'recruiting.cjs')], {
+        stdio: 'inherit',
+      });
+      if (recruiting.status !== 0) process.exit(recruiting.status ?? 1);
     }
   })
   .catch((error) => {

@@ -28,6 +28,7 @@ import { SettingsModule } from './modules/settings/settings.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { VisibilityModule } from './modules/visibility';
 import { ModerationModule } from './modules/moderation/moderation.module';
+import { RecruitingModule } from './modules/recruiting/recruiting.module';
 
 @Module({})
 export class AppModule {
@@ -65,6 +66,7 @@ export class AppModule {
         NotificationsModule,
         ChatModule,
         ModerationModule,
+        RecruitingModule,
       ],
       // The shutdown waits for these before the database closes (shutdown.ts).
       providers: [InFlightRequests],

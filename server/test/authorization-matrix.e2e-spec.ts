@@ -47,7 +47,7 @@ describe('Authorization matrix (e2e)', () => {
    * A fresh owner, stranger and objects for each row, so a delete or a logout in one row
    * spoils no other.
    */
-  async function fixtures(): Promise<Fixtures> {
+  async function fixtures(row: MatrixRow): Promise<Fixtures> {
     const [o, s] = await quickUsers(t, 2);
     owner = { ...owner, token: o.token, user: { ...owner.user, _id: o.id } };
     stranger = { ...stranger, token: s.token, user: { ...stranger.user, _id: s.id } };
@@ -64,7 +64,75 @@ describe('Authorization matrix (e2e)', () => {
       community,
       me: owner.user._id,
       other: stranger.user._id,
+      ...(await recruitingFixtures(row)),
     };
+  }
+
+  /** The recruiting objects a row names, made only for it (they give the owner a section). */
+  async function recruitingFixtures(row: MatrixRow): Promise<Record<string, string>> {
+    const names = JSON.stringify(row.request);
+    const as = (token: string) => ({ Authorization: `Bearer ${token}` });
+    const out: Record<string, string> = {};
+    if (names.includes('$opening')) {
+      await request(t.url)
+        .post('/api/v1/addCoachProfile')
+        .set(as(owner.token))
+        .send({})
+        .expect(201);
+      const opening = await request(t.url)
+        .post('/api/v1/recruiting/openings')
+        .set(as(owner.token))
+        .send({
+          sport: 'football',
+          positions: ['striker'],
+          level: 'club',
+          country: 'ES',
+          description: 'Striker wanted',
+        })
+        .expect(201);
+      out.opening = opening.body.data._id;
+    }
+    if (names.includes('$savedSearch')) {
+      const saved = await request(t.url)
+        .post('/api/v1/recruiting/saved-searches')
+        .set(as(owner.token))
+        .send({ filters: { sport: 'football' } })
+        .expect(201);
+      out.savedSearch = saved.body.data._id;
+    }
+    if (names.includes('$interest')) {
+      const [coach] = await quickUsers(t, 1);
+      await request(t.url)
+        .post('/api/v1/addCoachProfile')
+        .set(as(coach.token))
+        .send({})
+        .expect(201);
+      await request(t.url)
+        .post('/api/v1/addPlayerProfile')
+        .set(as(owner.token))
+        .send({})
+        .expect(201);
+      await request(t.url)
+        .put('/api/v1/recruiting/profile')
+        .set(as(owner.token))
+        .send({
+          sport: 'football',
+          positions: ['striker'],
+          heightCm: 180,
+          dominantSide: 'right',
+          level: 'club',
+          country: 'ES',
+          city: 'Madrid',
+        })
+        .expect(200);
+      const interest = await request(t.url)
+        .post('/api/v1/recruiting/interest')
+        .set(as(coach.token))
+        .send({ playerId: owner.user._id, message: 'Come and train with us' })
+        .expect(201);
+      out.interest = interest.body.data._id;
+    }
+    return out;
   }
 
   function fill(value: unknown, f: Fixtures): unknown {
@@ -111,7 +179,7 @@ describe('Authorization matrix (e2e)', () => {
     async (_id, access, row) => {
       const op = operations.get(row.operation);
       if (!op) return; // reported by the completeness test above
-      const f = await fixtures();
+      const f = await fixtures(row);
       const anonymous = await send(op, row, f);
       expect(anonymous.status).toBeLessThan(500);
       expect(envelopeProblem(anonymous.status, anonymous.body)).toBeNull();

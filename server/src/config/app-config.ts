@@ -178,6 +178,13 @@ export class AppConfig {
   /** Reports per reporter (429 with Retry-After past it). */
   @Matches(RATE_PATTERN, { message: RATE_MESSAGE })
   WRITE_LIMIT_REPORTS = '20/3600';
+  /** Recruiting interest a coach may show (429 after 20 a day). */
+  @Matches(RATE_PATTERN, { message: RATE_MESSAGE })
+  WRITE_LIMIT_RECRUITING_INTEREST = '20/86400';
+
+  /** Openings and saved searches a user may create. */
+  @Matches(RATE_PATTERN, { message: RATE_MESSAGE })
+  WRITE_LIMIT_RECRUITING_OPENINGS = '30/3600';
 
   /** Events one socket may emit (join, follow, typing, ...) before it is cut off. */
   @Matches(RATE_PATTERN, { message: RATE_MESSAGE })

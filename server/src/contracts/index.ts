@@ -23,3 +23,4 @@ export * from './settings';
 export * from './notifications';
 export * from './limits';
 export * from './text';
+export * from './recruiting';

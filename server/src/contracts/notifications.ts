@@ -13,7 +13,10 @@ export type NotificationType =
   | 'data_export_ready'
   | 'login_alert'
   | 'report_outcome'
-  | 'moderation_notice';
+  | 'moderation_notice'
+  | 'recruiting_interest'
+  | 'interest_accepted'
+  | 'saved_search_match';
 
 /**
  * What a moderation item says: to a reporter the outcome only (`reviewed`: nothing was wrong,
@@ -60,6 +63,8 @@ export interface NotificationDto {
   community?: NotificationCommunity;
   /** The chat a message item opens. */
   chatId?: string;
+  /** The saved search a saved_search_match item is about. */
+  savedSearchId?: string;
   /** The download link of a finished data export. */
   url?: string;
   /** report_outcome, moderation_notice: what staff decided. */

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { selectIsAuthenticated } from '@/entities/session';
-import { RouteErrorPage } from '@/pages/route-error';
+import { RouteErrorPage } from '@/pages/status/route-error';
 import { ROUTES } from '@/shared/config';
 import type { AppStore } from '../model/store';
 import { FirstPageLoading } from './FirstPageLoading';
@@ -65,6 +65,10 @@ const mainPages = (store: AppStore): RouteObject[] => [
   },
   // Notifications
   {
+    path: ROUTES.recruiting,
+    lazy: lazy(() => import('@/pages/recruiting').then((m) => m.RecruitingPage)),
+  },
+  {
     path: ROUTES.notifications,
     lazy: lazy(() => import('@/pages/notifications').then((m) => m.NotificationsPage)),
   },
@@ -84,7 +88,7 @@ const mainPages = (store: AppStore): RouteObject[] => [
   { path: ROUTES.admin, lazy: lazy(() => import('@/pages/admin').then((m) => m.AdminPage)) },
   {
     path: ROUTES.comingSoon,
-    lazy: lazy(() => import('@/pages/coming-soon').then((m) => m.ComingSoonPage)),
+    lazy: lazy(() => import('@/pages/status/coming-soon').then((m) => m.ComingSoonPage)),
   },
   // Communities
   {
@@ -126,7 +130,7 @@ export const createRoutes = (store: AppStore): RouteObject[] => [
       },
       // Signed in (an author appealing a removal) or not (a suspended account, with its token).
       { path: ROUTES.appeal, lazy: lazy(() => import('@/pages/login').then((m) => m.AppealPage)) },
-      { path: '*', lazy: lazy(() => import('@/pages/not-found').then((m) => m.NotFoundPage)) },
+      { path: '*', lazy: lazy(() => import('@/pages/status/not-found').then((m) => m.NotFoundPage)) },
     ],
   },
 ];

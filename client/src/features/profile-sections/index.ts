@@ -5,3 +5,4 @@ export { FanSection } from './ui/FanSection';
 export type { SectionProps } from './ui/ProfileSectionForm';
 export { PlayerSection } from './ui/PlayerSection';
 export { CoachSection } from './ui/CoachSection';
+export { AthleteDataForm } from './ui/AthleteDataForm';

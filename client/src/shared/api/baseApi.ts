@@ -29,6 +29,10 @@ export const TAGS = {
   sessions: 'Sessions',
   // Safety: the staff queue, appeals, users as staff see them and the audit log.
   moderation: 'Moderation',
+  // Recruiting: my athlete data, openings (lists and matches), interest sent and received.
+  athlete: 'Athlete',
+  opening: 'Opening',
+  interest: 'Interest',
 } as const;
 
 /**

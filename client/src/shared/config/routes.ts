@@ -17,6 +17,7 @@ export const ROUTES = {
   deleteAccount: '/settings/delete-account',
   networking: '/networking',
   connections: '/connections',
+  recruiting: '/recruiting',
   notifications: '/notifications',
   create: '/create',
   /** Staff only: the moderation queue, appeals, users and the audit log. */

@@ -52,4 +52,9 @@ export const API_TAGS: ReadonlyArray<{ name: string; description: string }> = [
   },
   { name: 'media', description: 'Fresh signed URLs for stored pictures and videos.' },
   { name: 'health', description: 'Whether the server, its database and its storage answer.' },
+  {
+    name: 'recruiting',
+    description:
+      'Athlete data, coaches’ openings, player search, ranked matches, saved searches and interest.',
+  },
 ];

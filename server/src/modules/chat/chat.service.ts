@@ -59,10 +59,17 @@ export class ChatService {
     // Before the follow rule: to a blocked sender the receiver does not exist (404), whatever
     // else is true.
     const relation = check.found ? toUserRelation(check, receiverId, senderId) : null;
-    assertMayInteract(relation, 'message');
     const chatId = dto.chatId ?? check.pair_chat_id ?? null;
-    if (!chatId) assertMayStartChat(check);
-    if (!chatId && !check.following) throw new AppError('FORBIDDEN', FOLLOW_TO_START);
+    // A hidden receiver (blocked either way, hibernated, missing) is 404 whatever else is true.
+    assertMayInteract(relation, 'follow');
+    // The receiver's rules on who may message them (allowMessages, a minor's first message only
+    // from people they follow, the follow that starts a chat) give way to one thing: an accepted
+    // recruiting interest, the player's own yes.
+    if (!check.recruiting_contact) {
+      assertMayInteract(relation, 'message');
+      if (!chatId) assertMayStartChat(check);
+      if (!chatId && !check.following) throw new AppError('FORBIDDEN', FOLLOW_TO_START);
+    }
     // An existing chat takes one autocommitted insert; a first message starts the chat with it.
     const row = chatId
       ? await this.rows.insertMessage(this.db, chatId, senderId, receiverId, content)

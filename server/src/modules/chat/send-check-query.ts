@@ -1,5 +1,6 @@
 import { SqlParams } from '../../core/database/sql';
 import { followsSql } from '../follow/follow.repository';
+import { recruitingContactSql } from '../recruiting/recruiting.repository';
 import { visibilitySql, type RelationRow } from '../visibility';
 
 export type SendCheckRow = RelationRow & {
@@ -15,6 +16,8 @@ export type SendCheckRow = RelationRow & {
   followed_by_receiver?: boolean;
   /** The receiver is under 18 by their private date of birth. */
   receiver_minor: boolean;
+  /** The two have an accepted recruiting interest between them (it opens their chat). */
+  recruiting_contact: boolean;
 };
 
 /**
@@ -41,7 +44,8 @@ export function sendCheckQuery(
        ${followsSql(sender, 't.id')} AS following,
        ${followsSql('t.id', sender)} AS followed_by_receiver`;
   const minor = `coalesce(u.date_of_birth > current_date - interval '18 years', false)`;
-  const text = `SELECT u.id IS NOT NULL AS found, ${relation}, ${chat}, ${minor} AS receiver_minor
+  const text = `SELECT u.id IS NOT NULL AS found, ${relation}, ${chat}, ${minor} AS receiver_minor,
+       ${recruitingContactSql(sender, 't.id')} AS recruiting_contact
     FROM (SELECT $1::uuid AS id) t
     ${visibilitySql.relationSource('u', 's', { userId: 't.id', kind: 'LEFT JOIN' })}`;
   return { text, values: params.values };

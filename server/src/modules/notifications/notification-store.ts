@@ -167,7 +167,12 @@ export class NotificationStore {
   /** An item nobody caused (a finished export, a login alert). */
   async addSystem(
     recipientId: string,
-    type: 'data_export_ready' | 'login_alert' | 'report_outcome' | 'moderation_notice',
+    type:
+      | 'data_export_ready'
+      | 'login_alert'
+      | 'report_outcome'
+      | 'moderation_notice'
+      | 'saved_search_match',
     details: Record<string, string | null>,
   ): Promise<string> {
     const [row] = await sqlRows<{ id: string }>(

@@ -21,6 +21,8 @@ export interface NotificationFacts {
   /** login_alert: the browser as `describeBrowser` names it, and the address. */
   browser: string | null;
   address: string | null;
+  /** saved_search_match: how many new athletes fit the search. */
+  athleteCount?: number | null;
   /** report_outcome, moderation_notice: what staff decided and why. */
   moderation?: NotificationModeration | null;
 }
@@ -87,6 +89,16 @@ export function notificationText(f: NotificationFacts): string {
         : `${who} sent you a message`;
     case 'data_export_ready':
       return 'Your data download is ready';
+    case 'recruiting_interest':
+      return `${who} is interested in recruiting you`;
+    case 'interest_accepted':
+      return `${who} accepted your interest: you can now chat`;
+    case 'saved_search_match': {
+      const n = f.athleteCount ?? 1;
+      return n === 1
+        ? 'A new athlete fits your saved search'
+        : `${n} new athletes fit your saved search`;
+    }
     case 'login_alert': {
       const from = [f.browser, f.address && `(${f.address})`].filter(Boolean).join(' ');
       return from ? `New login to your account from ${from}` : 'New login to your account';
@@ -147,6 +159,9 @@ export function preferenceOf(
     case 'login_alert':
     case 'report_outcome':
     case 'moderation_notice':
+    case 'recruiting_interest':
+    case 'interest_accepted':
+    case 'saved_search_match':
       return null;
   }
 }

@@ -220,6 +220,29 @@ export class NotificationTriggers implements OnModuleInit {
     });
   }
 
+  @OnEvent('recruiting.interest.sent', OFF_REQUEST)
+  onInterest(e: DomainEvents['recruiting.interest.sent']): Promise<void> {
+    return this.single(e.playerId, 'recruiting_interest', e.coachId, null, null);
+  }
+
+  @OnEvent('recruiting.interest.answered', OFF_REQUEST)
+  onInterestAnswered(e: DomainEvents['recruiting.interest.answered']): Promise<void> {
+    // A decline is not told: the coach simply hears nothing back.
+    if (!e.accepted) return Promise.resolve();
+    return this.single(e.coachId, 'interest_accepted', e.playerId, null, null);
+  }
+
+  @OnEvent('recruiting.saved_search.matched', OFF_REQUEST)
+  onSavedSearch(e: DomainEvents['recruiting.saved_search.matched']): Promise<void> {
+    return this.run(e.userId, async () => {
+      const id = await this.store.addSystem(e.userId, 'saved_search_match', {
+        count: String(e.count),
+        searchId: e.searchId,
+      });
+      await this.added(e.userId, id);
+    });
+  }
+
   /**
    * A sign-in from a device the account was not used on before: the browser carried no device
    * cookie of this account, and the device its agent names ('Chrome on Linux', not the exact

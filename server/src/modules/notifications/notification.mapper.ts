@@ -59,6 +59,7 @@ export function toNotificationDto(
       browser: row.details.device ?? describeBrowser(row.details.userAgent ?? null),
       address: row.details.ip ?? null,
       moderation: moderationOf(row),
+      athleteCount: row.details.count ? Number(row.details.count) : null,
     }),
     read: row.read,
     createdAt: row.activity_at.toISOString(),
@@ -76,6 +77,7 @@ export function toNotificationDto(
   if (row.details.url) dto.url = row.details.url;
   const moderation = moderationOf(row);
   if (moderation) dto.moderation = moderation;
+  if (row.details.searchId) dto.savedSearchId = row.details.searchId;
   return dto;
 }
 

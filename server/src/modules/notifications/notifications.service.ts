@@ -37,7 +37,7 @@ const ITEM_COLUMN_SET: Record<keyof ItemRow, true> = {
 const ITEM_COLUMNS = Object.keys(ITEM_COLUMN_SET);
 
 /** Items nobody caused: they stand without an actor. */
-const SYSTEM_TYPES = `('data_export_ready', 'login_alert', 'report_outcome', 'moderation_notice')`;
+const SYSTEM_TYPES = `('data_export_ready', 'login_alert', 'report_outcome', 'moderation_notice', 'saved_search_match')`;
 
 /**
  * A user's notifications as they may see them now. The visibility rule runs in the query, for

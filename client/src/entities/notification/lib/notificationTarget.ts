@@ -7,7 +7,9 @@ export type NotificationTarget = { to: string } | { href: string };
 /**
  * What the item is about: a post opens with its comments (`/feed?post=`, as the profile grid
  * does), a person their profile, a connection /connections, a message its chat, a join the
- * community, a login alert the settings, a moderator's removal or warning the appeal form.
+ * community, a login alert the settings, a moderator's removal or warning the appeal form,
+ * recruiting news the recruiting tab it is about (an accepted interest the player, whose chat is
+ * open now).
  */
 export function notificationTarget(n: NotificationDto): NotificationTarget {
   switch (n.type) {
@@ -40,5 +42,11 @@ export function notificationTarget(n: NotificationDto): NotificationTarget {
         ? { to: `${ROUTES.appeal}?action=${encodeURIComponent(m.actionId ?? '')}` }
         : { to: ROUTES.notifications };
     }
+    case 'recruiting_interest':
+      return { to: `${ROUTES.recruiting}?tab=interest` };
+    case 'interest_accepted':
+      return { to: n.actor ? `/profile/${n.actor._id}` : `${ROUTES.recruiting}?tab=interest` };
+    case 'saved_search_match':
+      return { to: `${ROUTES.recruiting}?tab=players` };
   }
 }

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { IoCloudDownloadOutline, IoShieldCheckmarkOutline } from 'react-icons/io5';
+import { IoCloudDownloadOutline, IoSearchOutline, IoShieldCheckmarkOutline } from 'react-icons/io5';
 import { notificationTarget, type NotificationDto } from '@/entities/notification';
 import { formatRelativeTime } from '@/shared/lib';
 import { Avatar, StoredImage } from '@/shared/ui';
@@ -18,7 +18,11 @@ function Picture({ notification }: { notification: NotificationDto }) {
     return <Avatar src={notification.actor.image} alt="" size={44} />;
   }
   const Icon =
-    notification.type === 'data_export_ready' ? IoCloudDownloadOutline : IoShieldCheckmarkOutline;
+    notification.type === 'data_export_ready'
+      ? IoCloudDownloadOutline
+      : notification.type === 'saved_search_match'
+        ? IoSearchOutline
+        : IoShieldCheckmarkOutline;
   return (
     <span className={styles.systemIcon}>
       <Icon aria-hidden />

@@ -31,6 +31,7 @@ describe('MoreSheet', () => {
       'Networking',
       'Connections',
       'Communities',
+      'Recruiting',
       'Settings',
     ]);
     await user.click(sheet.getByRole('link', { name: 'Communities' }));

@@ -7,6 +7,7 @@ import {
   IoPersonAddOutline,
   IoSettingsOutline,
   IoShieldCheckmarkOutline,
+  IoTrophyOutline,
 } from 'react-icons/io5';
 import { useIsStaff } from '@/entities/session';
 import { useCurrentUserQuery } from '@/entities/user';
@@ -25,6 +26,7 @@ const ENTRIES: SheetEntry[] = [
   { to: ROUTES.networking, label: 'Networking', Icon: IoPeopleOutline },
   { to: ROUTES.connections, label: 'Connections', Icon: IoPersonAddOutline },
   { to: ROUTES.community, label: 'Communities', Icon: IoPeopleCircleOutline },
+  { to: ROUTES.recruiting, label: 'Recruiting', Icon: IoTrophyOutline },
   { to: ROUTES.settings, label: 'Settings', Icon: IoSettingsOutline },
 ];
 

@@ -1,5 +1,10 @@
 import { useProfileSectionsQuery, type SectionKind } from '@/entities/profile';
-import { CoachSection, FanSection, PlayerSection } from '@/features/profile-sections';
+import {
+  AthleteDataForm,
+  CoachSection,
+  FanSection,
+  PlayerSection,
+} from '@/features/profile-sections';
 import styles from './ProfileSectionsPanel.module.css';
 
 export interface ProfileSectionsPanelProps {
@@ -28,6 +33,8 @@ export function ProfileSectionsPanel({
       {!fanOnly && sections.player && (
         <PlayerSection userId={userId} editable={editable} startEditing={justAdded === 'player'} />
       )}
+      {/* The player's own athlete data (for recruiting) sits with their Player section. */}
+      {!fanOnly && editable && sections.player && <AthleteDataForm />}
       {!fanOnly && sections.coach && (
         <CoachSection userId={userId} editable={editable} startEditing={justAdded === 'coach'} />
       )}

@@ -11,6 +11,7 @@ import {
   IoPeopleOutline,
   IoSettingsOutline,
   IoShieldCheckmarkOutline,
+  IoTrophyOutline,
 } from 'react-icons/io5';
 import { notificationsLabel, useNotificationUnreadCountQuery } from '@/entities/notification';
 import { UnreadTotalBadge } from '@/entities/chat';
@@ -51,6 +52,7 @@ function ProfileIcon({ className }: { className?: string }) {
 const AFTER_CREATE: NavEntry[] = [
   { to: ROUTES.user, label: 'Profile', Icon: ProfileIcon },
   { to: ROUTES.community, label: 'Communities', Icon: IoPeopleCircleOutline },
+  { to: ROUTES.recruiting, label: 'Recruiting', Icon: IoTrophyOutline },
   { to: ROUTES.settings, label: 'Settings', Icon: IoSettingsOutline },
 ];
 

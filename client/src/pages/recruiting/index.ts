@@ -1,0 +1,1 @@
+export { RecruitingPage } from './ui/RecruitingPage';

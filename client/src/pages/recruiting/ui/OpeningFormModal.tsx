@@ -1,0 +1,275 @@
+import { useState, type ReactNode } from 'react';
+import toast from 'react-hot-toast';
+import {
+  LEVELS,
+  POSITIONS_BY_SPORT,
+  SPORTS,
+  label,
+  useCreateOpeningMutation,
+  useUpdateOpeningMutation,
+} from '@/entities/recruiting';
+import {
+  getErrorMessage,
+  getFieldErrors,
+  type AthleteLevel,
+  type AthletePosition,
+  type Opening,
+  type OpeningRequest,
+  type Sport,
+} from '@/shared/api';
+import { Button, Modal, ToggleChip } from '@/shared/ui';
+import styles from './Form.module.css';
+
+export const DESCRIPTION_MAX = 1000;
+
+interface Draft {
+  sport: Sport;
+  positions: AthletePosition[];
+  level: AthleteLevel;
+  birthYearFrom: string;
+  birthYearTo: string;
+  minHeightCm: string;
+  country: string;
+  city: string;
+  radiusKm: string;
+  description: string;
+  closesAt: string;
+}
+
+const text = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
+const num = (v: string) => (v.trim() === '' ? null : Number(v));
+
+function toDraft(o: Opening | null): Draft {
+  return {
+    sport: o?.sport ?? 'football',
+    positions: o ? [...o.positions] : [],
+    level: o?.level ?? 'club',
+    birthYearFrom: text(o?.birthYearFrom),
+    birthYearTo: text(o?.birthYearTo),
+    minHeightCm: text(o?.minHeightCm),
+    country: o?.country ?? '',
+    city: o?.city ?? '',
+    radiusKm: text(o?.radiusKm),
+    description: o?.description ?? '',
+    closesAt: o?.closesAt ? o.closesAt.slice(0, 10) : '',
+  };
+}
+
+function toRequest(d: Draft, place: Opening | null): OpeningRequest {
+  return {
+    sport: d.sport,
+    positions: d.positions,
+    level: d.level,
+    birthYearFrom: num(d.birthYearFrom),
+    birthYearTo: num(d.birthYearTo),
+    minHeightCm: num(d.minHeightCm),
+    country: d.country.trim().toUpperCase(),
+    city: d.city.trim() || null,
+    lat: place?.lat ?? null,
+    lng: place?.lng ?? null,
+    radiusKm: num(d.radiusKm),
+    description: d.description,
+    closesAt: d.closesAt ? new Date(`${d.closesAt}T23:59:59Z`).toISOString() : null,
+  };
+}
+
+function Field({
+  label: name,
+  error,
+  children,
+}: {
+  label: string;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <label className={styles.field}>
+      {name}
+      {children}
+      {error && (
+        <span className={styles.error} role="alert">
+          {error}
+        </span>
+      )}
+    </label>
+  );
+}
+
+export interface OpeningFormModalProps {
+  /** The opening to edit; null to publish a new one. */
+  opening: Opening | null;
+  onClose: () => void;
+}
+
+/** A coach publishes an opening, or edits one of theirs. */
+export function OpeningFormModal({ opening, onClose }: OpeningFormModalProps) {
+  const [draft, setDraft] = useState<Draft>(() => toDraft(opening));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [create, creating] = useCreateOpeningMutation();
+  const [update, updating] = useUpdateOpeningMutation();
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
+    setDraft((d) => ({ ...d, [key]: value }));
+
+  const submit = async () => {
+    if (draft.positions.length < 1 || draft.positions.length > 3) {
+      setErrors({ positions: 'Choose 1 to 3 positions' });
+      return;
+    }
+    setErrors({});
+    const body = toRequest(draft, opening);
+    try {
+      if (opening) await update({ id: opening._id, ...body }).unwrap();
+      else await create(body).unwrap();
+      toast.success(opening ? 'Opening saved' : 'Opening published');
+      onClose();
+    } catch (error) {
+      setErrors(getFieldErrors(error));
+      toast.error(getErrorMessage(error, 'Could not save the opening'));
+    }
+  };
+
+  return (
+    <Modal open title={opening ? 'Edit opening' : 'New opening'} onClose={onClose}>
+      <form
+        className={styles.form}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <div className={styles.grid}>
+          <Field label="Sport" error={errors.sport}>
+            <select
+              className={styles.control}
+              value={draft.sport}
+              onChange={(e) =>
+                setDraft((d) => ({ ...d, sport: e.target.value as Sport, positions: [] }))
+              }
+            >
+              {SPORTS.map((s) => (
+                <option key={s} value={s}>
+                  {label(s)}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field label="Level" error={errors.level}>
+            <select
+              className={styles.control}
+              value={draft.level}
+              onChange={(e) => set('level', e.target.value as AthleteLevel)}
+            >
+              {LEVELS.map((l) => (
+                <option key={l} value={l}>
+                  {label(l)}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field label="Born from (year)" error={errors.birthYearFrom}>
+            <input
+              className={styles.control}
+              type="number"
+              value={draft.birthYearFrom}
+              onChange={(e) => set('birthYearFrom', e.target.value)}
+            />
+          </Field>
+          <Field label="Born to (year)" error={errors.birthYearTo}>
+            <input
+              className={styles.control}
+              type="number"
+              value={draft.birthYearTo}
+              onChange={(e) => set('birthYearTo', e.target.value)}
+            />
+          </Field>
+          <Field label="Minimum height (cm)" error={errors.minHeightCm}>
+            <input
+              className={styles.control}
+              type="number"
+              value={draft.minHeightCm}
+              onChange={(e) => set('minHeightCm', e.target.value)}
+            />
+          </Field>
+          <Field label="Country (ISO code)" error={errors.country}>
+            <input
+              className={styles.control}
+              maxLength={2}
+              required
+              placeholder="ES"
+              value={draft.country}
+              onChange={(e) => set('country', e.target.value.toUpperCase())}
+            />
+          </Field>
+          <Field label="City" error={errors.city}>
+            <input
+              className={styles.control}
+              maxLength={100}
+              value={draft.city}
+              onChange={(e) => set('city', e.target.value)}
+            />
+          </Field>
+          <Field label="Radius (km)" error={errors.radiusKm}>
+            <input
+              className={styles.control}
+              type="number"
+              value={draft.radiusKm}
+              onChange={(e) => set('radiusKm', e.target.value)}
+            />
+          </Field>
+          <Field label="Closes on" error={errors.closesAt}>
+            <input
+              className={styles.control}
+              type="date"
+              value={draft.closesAt}
+              onChange={(e) => set('closesAt', e.target.value)}
+            />
+          </Field>
+        </div>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>Positions (1 to 3)</legend>
+          <div className={styles.chips}>
+            {POSITIONS_BY_SPORT[draft.sport].map((p) => (
+              <ToggleChip
+                key={p}
+                pressed={draft.positions.includes(p)}
+                onPressedChange={(on) =>
+                  set(
+                    'positions',
+                    on ? [...draft.positions, p] : draft.positions.filter((x) => x !== p),
+                  )
+                }
+              >
+                {label(p)}
+              </ToggleChip>
+            ))}
+          </div>
+          {errors.positions && (
+            <p className={styles.error} role="alert">
+              {errors.positions}
+            </p>
+          )}
+        </fieldset>
+        <Field
+          label={`Description (${draft.description.length}/${DESCRIPTION_MAX})`}
+          error={errors.description}
+        >
+          <textarea
+            className={styles.control}
+            maxLength={DESCRIPTION_MAX}
+            required
+            value={draft.description}
+            onChange={(e) => set('description', e.target.value)}
+          />
+        </Field>
+        <div className={styles.actions}>
+          <Button type="button" variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={creating.isLoading || updating.isLoading}>
+            {opening ? 'Save opening' : 'Publish opening'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { useSendInterestMutation } from '@/entities/recruiting';
+import { getErrorMessage, getFieldErrors } from '@/shared/api';
+import { Button, Modal } from '@/shared/ui';
+import styles from './Form.module.css';
+
+export const INTEREST_MAX = 500;
+
+export interface SendInterestButtonProps {
+  playerId: string;
+  playerName: string;
+  openingId?: string | null;
+}
+
+/** A coach tells a player of their interest; the player decides whether the two may talk. */
+export function SendInterestButton({ playerId, playerName, openingId }: SendInterestButtonProps) {
+  const [open, setOpen] = useState(false);
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const [send, state] = useSendInterestMutation();
+
+  const submit = async () => {
+    setError(null);
+    try {
+      await send({ playerId, openingId: openingId ?? null, message }).unwrap();
+      toast.success('Interest sent');
+      setSent(true);
+      setOpen(false);
+    } catch (e) {
+      setError(getFieldErrors(e).message ?? getErrorMessage(e, 'Could not send the interest'));
+    }
+  };
+
+  return (
+    <>
+      <Button variant="secondary" disabled={sent} onClick={() => setOpen(true)}>
+        {sent ? 'Interest sent' : 'Show interest'}
+      </Button>
+      <Modal open={open} title={`Interest in ${playerName}`} onClose={() => setOpen(false)}>
+        <form
+          className={styles.form}
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <label className={styles.field}>
+            Message ({message.length}/{INTEREST_MAX})
+            <textarea
+              className={styles.control}
+              maxLength={INTEREST_MAX}
+              required
+              value={message}
+              onChange={(e) => setMessage(e.target.value)}
+            />
+          </label>
+          <p className={styles.hint}>
+            The player decides: only if they accept can the two of you chat.
+          </p>
+          {error && (
+            <p className={styles.error} role="alert">
+              {error}
+            </p>
+          )}
+          <div className={styles.actions}>
+            <Button type="button" variant="secondary" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={state.isLoading} disabled={!message.trim()}>
+              Send interest
+            </Button>
+          </div>
+        </form>
+      </Modal>
+    </>
+  );
+}
