@@ -50,6 +50,16 @@ export const API_TAGS: ReadonlyArray<{ name: string; description: string }> = [
     description:
       'Privacy, notification preferences, languages, password, blocked accounts, hibernation, data download and deletion.',
   },
+  {
+    name: 'safety',
+    description:
+      'Reporting a post, comment, user, message or community, and appealing a moderation decision.',
+  },
+  {
+    name: 'admin',
+    description:
+      'Staff only: the report queue and its decisions, user lookup, suspensions, roles, restoring removed content, appeals and the audit log.',
+  },
   { name: 'media', description: 'Fresh signed URLs for stored pictures and videos.' },
   { name: 'health', description: 'Whether the server, its database and its storage answer.' },
   {

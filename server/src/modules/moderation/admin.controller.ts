@@ -1,5 +1,12 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
 import type {
   AppealDto as AppealAnswer,
   AuditEntryDto,
@@ -8,6 +15,7 @@ import type {
   ReportTargetType,
   StaffUserDto,
 } from '../../contracts/moderation';
+import { ApiEnvelope } from '../../core/http/api-envelope';
 import { AppError } from '../../core/http/app-error';
 import { AuthUser, CurrentUser } from '../../core/http/current-user.decorator';
 import { Envelope, ok } from '../../core/http/envelope';
@@ -25,6 +33,13 @@ import {
   TARGET_TYPES,
   UserLookupDto,
 } from './dto/moderation.dto';
+import {
+  AppealAnswerDto,
+  AuditEntryAnswerDto,
+  ModerationActionAnswerDto,
+  ReportGroupAnswerDto,
+  StaffUserAnswerDto,
+} from './dto/moderation.responses';
 import { ModerationService } from './moderation.service';
 import { Staff } from './staff.guard';
 
@@ -44,8 +59,9 @@ export class AdminController {
   @ApiOperation({
     summary: 'The report queue, grouped by target',
     description:
-      'Newest report first; each group holds the target as first reported and its state now, the number of reports and reporters, their categories and comments, and the author with their earlier actions. Filters: status (open by default), targetType, category.',
+      'Moderators and admins only (403 for anyone else, 401 without a session). Newest report first; each group holds the target as first reported and its state now, the number of reports and reporters, their categories and comments, and the author with their earlier actions. Filters: status (open by default), targetType, category; a forged cursor is 400.',
   })
+  @ApiEnvelope(ReportGroupAnswerDto, { page: true })
   async queue(@Query() q: QueueQueryDto): Promise<PageEnvelope<ReportGroupDto>> {
     return pageOk(
       await this.moderation.queue(
@@ -60,8 +76,11 @@ export class AdminController {
   @ApiOperation({
     summary: 'Decide a report: dismiss, remove, warn or suspend',
     description:
-      'Closes every open report on the same target. remove hides the content everywhere (restorable for 30 days); warn notifies the author with the reason; suspend suspends the author (days optional: none means until lifted). Reporters hear the outcome, never the action.',
+      "Moderators and admins only (403 for anyone else, 401 without a session). Closes every open report on the same target. remove hides the content everywhere (restorable for 30 days); warn notifies the author with the reason; suspend suspends the author (days optional: none means until lifted). Reporters hear the outcome, never the action. 404 for an unknown report (or, to suspend, a target without an author); 400 to remove an account (suspend it instead); 403 to suspend one's own account; 409 when the reports were already resolved.",
   })
+  @ApiEnvelope(ModerationActionAnswerDto, { description: 'Report resolved' })
+  @ApiNotFoundResponse({ description: 'Report not found' })
+  @ApiConflictResponse({ description: 'These reports were already resolved' })
   async resolve(
     @CurrentUser() me: AuthUser,
     @IdParam('reportId', { notFound: 'Report not found' }) reportId: string,
@@ -73,8 +92,10 @@ export class AdminController {
   @Get('users')
   @ApiOperation({
     summary: 'Look up users by id or part of the user name',
-    description: 'At most 20, with role, suspension and the actions taken against each.',
+    description:
+      'Moderators and admins only (403 for anyone else, 401 without a session). At most 20, with role, suspension and the actions taken against each; an empty list when none matches.',
   })
+  @ApiEnvelope(StaffUserAnswerDto, { array: true })
   async lookup(@Query() q: UserLookupDto): Promise<Envelope<StaffUserDto[]>> {
     return ok(await this.moderation.lookup(q.q));
   }
@@ -82,8 +103,11 @@ export class AdminController {
   @Get('users/:userId')
   @ApiOperation({
     summary: 'One user as staff see them',
-    description: 'Role, suspension and every action taken against them (newest first).',
+    description:
+      'Moderators and admins only (403 for anyone else, 401 without a session). Role, suspension and every action taken against them (newest first). 404 for an unknown user.',
   })
+  @ApiEnvelope(StaffUserAnswerDto)
+  @ApiNotFoundResponse({ description: 'User not found' })
   async user(
     @IdParam('userId', { notFound: 'User not found' }) userId: string,
   ): Promise<Envelope<StaffUserDto>> {
@@ -95,8 +119,10 @@ export class AdminController {
   @ApiOperation({
     summary: 'Suspend an account',
     description:
-      'Hidden from everyone as a hibernated account is; its sessions end and its sockets close at once; login answers 403 ACCOUNT_SUSPENDED with the reason and the end (days optional: none means until lifted).',
+      "Moderators and admins only (403 for anyone else, 401 without a session). Hidden from everyone as a hibernated account is; its sessions end and its sockets close at once; login answers 403 ACCOUNT_SUSPENDED with the reason and the end (days optional: none means until lifted). 404 for an unknown user; 403 for one's own account.",
   })
+  @ApiEnvelope(ModerationActionAnswerDto, { description: 'Account suspended' })
+  @ApiNotFoundResponse({ description: 'User not found' })
   async suspend(
     @CurrentUser() me: AuthUser,
     @IdParam('userId', { notFound: 'User not found' }) userId: string,
@@ -113,8 +139,11 @@ export class AdminController {
   @ApiOperation({
     summary: 'Lift a suspension',
     description:
-      'The account and everything it made shows again; it can sign in. 409 when not suspended.',
+      'Moderators and admins only (403 for anyone else, 401 without a session). The account and everything it made shows again; it can sign in. 404 for an unknown user; 409 when not suspended.',
   })
+  @ApiEnvelope(null, { description: 'Suspension lifted' })
+  @ApiNotFoundResponse({ description: 'User not found' })
+  @ApiConflictResponse({ description: 'This account is not suspended' })
   async unsuspend(
     @CurrentUser() me: AuthUser,
     @IdParam('userId', { notFound: 'User not found' }) userId: string,
@@ -129,8 +158,10 @@ export class AdminController {
   @ApiOperation({
     summary: 'Grant or revoke a staff role (admins only)',
     description:
-      'role: user, moderator or admin. Written to the audit log. No other body sets a role.',
+      "Admins only (403 for moderators and everyone else, 401 without a session). role: user, moderator or admin; the change applies at once and is written to the audit log. No other body sets a role. 404 for an unknown user; 403 for one's own account.",
   })
+  @ApiEnvelope(StaffUserAnswerDto, { description: 'Role updated' })
+  @ApiNotFoundResponse({ description: 'User not found' })
   async role(
     @CurrentUser() me: AuthUser,
     @IdParam('userId', { notFound: 'User not found' }) userId: string,
@@ -144,7 +175,12 @@ export class AdminController {
   @ApiParam({ name: 'targetType', enum: ['post', 'comment', 'message', 'community'] })
   @ApiOperation({
     summary: 'Restore removed content',
-    description: 'Within 30 days of its removal; 404 when nothing removed is there.',
+    description:
+      'Moderators and admins only (403 for anyone else, 401 without a session). A post, comment, message or community a moderator removed shows again, within 30 days of its removal; its author is told. 404 when nothing removed (by staff, within 30 days) is there.',
+  })
+  @ApiEnvelope(null, { description: 'Content restored' })
+  @ApiNotFoundResponse({
+    description: 'Nothing removed to restore (or removed more than 30 days ago)',
   })
   async restore(
     @CurrentUser() me: AuthUser,
@@ -168,8 +204,9 @@ export class AdminController {
   @ApiOperation({
     summary: 'Appeals (open by default), newest first',
     description:
-      'Each with the action appealed; decided by a moderator other than the one who acted.',
+      'Moderators and admins only (403 for anyone else, 401 without a session). Each with the action appealed and who appealed; status: open (default), upheld or reversed. Decided by a moderator other than the one who acted.',
   })
+  @ApiEnvelope(AppealAnswerDto, { page: true })
   async appeals(@Query() q: AppealsQueryDto): Promise<PageEnvelope<AppealAnswer>> {
     return pageOk(await this.moderation.appeals(q.status ?? 'open', q));
   }
@@ -179,8 +216,11 @@ export class AdminController {
   @ApiOperation({
     summary: 'Decide an appeal',
     description:
-      'uphold: true keeps the action; false reverses it (removed content shows again, a suspension is lifted). 403 for the moderator who acted.',
+      'uphold: true keeps the action; false reverses it (removed content shows again, a suspension is lifted); the appellant is told. Moderators and admins only (403 for anyone else, 401 without a session). 403 also for the moderator who acted; 404 for an unknown appeal; 409 when already decided.',
   })
+  @ApiEnvelope(AppealAnswerDto, { description: 'Appeal decided' })
+  @ApiNotFoundResponse({ description: 'Appeal not found' })
+  @ApiConflictResponse({ description: 'This appeal was already decided' })
   async decide(
     @CurrentUser() me: AuthUser,
     @IdParam('appealId', { notFound: 'Appeal not found' }) appealId: string,
@@ -195,8 +235,10 @@ export class AdminController {
   @Get('audit-log')
   @ApiOperation({
     summary: 'The audit log, newest first (append-only)',
-    description: 'Actor, action, target, reason and time of every staff action and role change.',
+    description:
+      'Moderators and admins only (403 for anyone else, 401 without a session). Actor, action, target, reason and time of every staff action and role change, including roles set from the command line; a forged cursor is 400.',
   })
+  @ApiEnvelope(AuditEntryAnswerDto, { page: true })
   async auditLog(@Query() q: PageQueryDto): Promise<PageEnvelope<AuditEntryDto>> {
     return pageOk(await this.moderation.auditLog(q));
   }

@@ -5,16 +5,20 @@ import {
   ApiNotFoundResponse,
   ApiOperation,
   ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type {
   AppealDto as AppealAnswer,
   ReportDto as ReportAnswer,
 } from '../../contracts/moderation';
+import { ApiEnvelope } from '../../core/http/api-envelope';
 import { AuthUser, CurrentUser } from '../../core/http/current-user.decorator';
 import { Envelope, ok } from '../../core/http/envelope';
 import { Public } from '../../core/http/public.decorator';
 import { WriteLimit } from '../../core/http/write-limit';
 import { AppealDto, ReportDto } from './dto/moderation.dto';
+import { AppealAnswerDto, ReportAnswerDto } from './dto/moderation.responses';
 import { ModerationService } from './moderation.service';
 
 export const REPORT_RECEIVED = 'Thanks, we received your report.';
@@ -35,10 +39,12 @@ export class ModerationController {
   @ApiOperation({
     summary: 'Report a post, comment, user, message or community',
     description:
-      'Something the reporter cannot see (or that does not exist) is 404, their own is 400, a second open report of the same target 409; a message only by a member of its chat. The report keeps a copy of the target. WRITE_LIMIT_REPORTS per reporter (429 with Retry-After).',
+      'Any signed-in user (401 without a session). Something the reporter cannot see (or that does not exist) is 404 as if it did not exist, and a message only a member of its chat can report; their own content is 400, and a second report of a target while their first is still open is 409. The report keeps a copy of the target as it is now, for the moderators; enough distinct reporters hide the target until a moderator decides. WRITE_LIMIT_REPORTS per reporter (429 with Retry-After).',
   })
+  @ApiEnvelope(ReportAnswerDto, { status: 201, description: REPORT_RECEIVED })
   @ApiNotFoundResponse({ description: 'No such target, or hidden from the reporter' })
   @ApiConflictResponse({ description: 'Already reported and still open' })
+  @ApiTooManyRequestsResponse({ description: 'Too many reports; Retry-After says when to retry' })
   async report(
     @CurrentUser() me: AuthUser,
     @Body() dto: ReportDto,
@@ -56,8 +62,11 @@ export class ModerationController {
   @ApiOperation({
     summary: 'Appeal a moderation decision against me (once per decision)',
     description:
-      'The author of removed content, a warned author, or a suspended account (with `appealToken` from its login answer, no session needed). A moderator other than the one who acted decides. 401 without a session or a valid token; 409 for a second appeal.',
+      "Only the person the decision was about: the author of removed content, a warned author, or a suspended account (which has no session: it sends `appealToken` from its login answer's 403 ACCOUNT_SUSPENDED, and may leave `actionId` out to appeal that suspension). 401 without a session or a valid, still running token; 400 for a signed-in caller without `actionId`; 404 for an action that is not theirs, not appealable (a dismissal, an action already reversed) or not there; 409 for a second appeal of the same decision. A moderator other than the one who acted decides it.",
   })
+  @ApiEnvelope(AppealAnswerDto, { status: 201, description: 'Your appeal was sent' })
+  @ApiUnauthorizedResponse({ description: 'No session and no valid appeal token' })
+  @ApiNotFoundResponse({ description: 'Action not found' })
   @ApiConflictResponse({ description: 'Already appealed' })
   async appeal(
     @CurrentUser() me: AuthUser | undefined,
