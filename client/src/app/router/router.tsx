@@ -130,7 +130,10 @@ export const createRoutes = (store: AppStore): RouteObject[] => [
       },
       // Signed in (an author appealing a removal) or not (a suspended account, with its token).
       { path: ROUTES.appeal, lazy: lazy(() => import('@/pages/login').then((m) => m.AppealPage)) },
-      { path: '*', lazy: lazy(() => import('@/pages/status/not-found').then((m) => m.NotFoundPage)) },
+      {
+        path: '*',
+        lazy: lazy(() => import('@/pages/status/not-found').then((m) => m.NotFoundPage)),
+      },
     ],
   },
 ];
