@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, requestsTo, routeFetch } from '../../../../test/http';
 import { settingsAnswer } from '../../../../test/settings';
@@ -126,7 +126,10 @@ describe('Where you’re signed in', () => {
     expect(signOut).toHaveLength(1);
     await user.click(signOut[0]);
     expect(await screen.findByText('Signed out of that device')).toBeInTheDocument();
-    expect(screen.queryByText('Safari on iOS (mobile)')).not.toBeInTheDocument();
+    // The list is read again once the sign-out answered: the device leaves it then.
+    await waitFor(() =>
+      expect(screen.queryByText('Safari on iOS (mobile)')).not.toBeInTheDocument(),
+    );
     expect(requestsTo(fetchMock, '/settings/sessions/b')).toHaveLength(1);
     expect(
       screen.queryByRole('button', { name: 'Sign out of all other devices' }),
