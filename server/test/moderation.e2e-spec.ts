@@ -314,6 +314,33 @@ describe('Moderation (e2e)', () => {
     expect(actions).toEqual(['content.restore', 'report.remove']);
   });
 
+  it('a removed message leaves the chat for the other member: history and the chat list preview', async () => {
+    const [sender, receiver, mod] = await quickUsers(t, 3);
+    await makeStaff(mod);
+    await post(sender, '/follow', { followingId: receiver.id, follow: true }).expect(200);
+    await post(sender, '/messages/send', { receiverId: receiver.id, content: 'Good game' }).expect(
+      201,
+    );
+    const nasty = await post(sender, '/messages/send', {
+      receiverId: receiver.id,
+      content: 'You are trash',
+    }).expect(201);
+    const filed = await report(receiver, 'message', nasty.body.message._id, 'harassment').expect(
+      201,
+    );
+    await post(mod, `/admin/reports/${filed.body.data._id}/resolve`, {
+      action: 'remove',
+      reason: 'Harassment',
+    }).expect(200);
+
+    const chats = await get(receiver, '/messages/chats').expect(200);
+    expect(chats.body.chats).toHaveLength(1);
+    expect(chats.body.chats[0].lastMessage.content).toBe('Good game');
+    const history = await get(receiver, `/messages/chat/${nasty.body.message.chatId}`).expect(200);
+    expect(JSON.stringify(history.body)).toContain('Good game');
+    expect(JSON.stringify(history.body)).not.toContain('You are trash');
+  });
+
   it('dismissing shows autohidden content again; warn notifies the author with the reason', async () => {
     const [author, r1, r2, r3, mod, reader] = await quickUsers(t, 6);
     await makeStaff(mod);

@@ -13,7 +13,9 @@ interface PairRow {
 }
 
 const MESSAGE_COLUMNS = 'm.id, m.chat_id, m.sender_id, m.receiver_id, m.content, m.created_at';
-const CHAT_COLUMNS = `c.id, c.last_content, c.last_sender_id, c.last_message_at, c.updated_at,
+/** A chat's columns; `lastContent` is its preview (the trigger-kept summary unless said). */
+const chatColumns = (lastContent = 'c.last_content') =>
+  `c.id, ${lastContent} AS last_content, c.last_sender_id, c.last_message_at, c.updated_at,
   c.updated_at::text AS key`;
 
 /** A chat as one of the members a message is pushed to sees it, with both members' names. */
@@ -93,7 +95,7 @@ export class ChatRepository {
     const selects = viewerIds.map((viewerId) => {
       const scoped = params.scope();
       const v = scoped.named('viewer', viewerId, 'uuid');
-      return `(SELECT ${CHAT_COLUMNS}, ${v} AS viewer_id, o.id AS other_id, r.unread_count,
+      return `(SELECT ${chatColumns()}, ${v} AS viewer_id, o.id AS other_id, r.unread_count,
               me.user_name AS me_user_name, me.full_name AS me_full_name,
               me.image_key AS me_image_key,
               o.user_name AS o_user_name, o.full_name AS o_full_name, o.image_key AS o_image_key,
@@ -222,8 +224,14 @@ export class ChatRepository {
       ? `AND (c.updated_at, c.id) < (${params.add(after.key, 'timestamptz')}, ${params.add(after.id, 'uuid')})`
       : '';
     const only = onlyChatId ? `AND c.id = ${params.add(onlyChatId, 'uuid')}` : '';
+    // The preview is the newest message the viewer may see: the summary the insert trigger
+    // keeps may hold one moderation hid since.
+    const preview = `(SELECT lm.content FROM messages lm
+        WHERE lm.chat_id = c.id AND ${visibilitySql.message(params, 'lm', viewerId)}
+        ORDER BY lm.created_at DESC, lm.id DESC LIMIT 1)`;
     const side = (mine: string, theirs: string) => `(
-      SELECT ${CHAT_COLUMNS}, c.${theirs} AS other_id, r.unread_count
+      SELECT ${chatColumns(preview)}, c.${theirs} AS other_id,
+             r.unread_count
         FROM chats c JOIN chat_reads r ON r.chat_id = c.id AND r.user_id = ${v}
        WHERE c.${mine} = ${v} ${keyset} ${only}
          AND ${visibilitySql.user(params, `c.${theirs}`, viewerId)}
