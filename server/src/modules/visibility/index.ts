@@ -19,6 +19,7 @@ import {
   notModeratedSql,
   visibleCommunitySql,
   visibleMessageSql,
+  visibleCommentSql,
   awakeSql,
 } from './visibility.sql';
 import { relationColumnsSql, relationSourceSql } from './user-relation';
@@ -68,6 +69,8 @@ export const visibilitySql = {
   community: visibleCommunitySql,
   /** Any reportable content moderation has not hidden from the viewer. */
   notModerated: notModeratedSql,
+  /** A comment whose post and author the viewer may see. */
+  comment: visibleCommentSql,
   /** The account is neither hibernated nor suspended. */
   awake: awakeSql,
   /** The viewer's relation to a user, as select-list columns (`toUserRelation` reads them). */
