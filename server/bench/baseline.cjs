@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // The ceiling the product's feed is measured against: a bare `node:http` + `pg` server answering
-// GET /api/v1/getAllPost with the SAME SQL (built by the compiled posts-query.js that PostsService
-// runs), the same JSON shape (post.mapper.js, keyset-cursor.js) and the same authentication work
-// (HS256 verify with the same secret, then the session row by its id, kept in memory 30 s as the
-// product keeps it). No framework, no validation, no middleware: what Node itself does with this
-// request.
+// GET /api/v1/getAllPost with the SAME SQL (built by the compiled posts.repository.js that
+// PostsRepository runs), the same JSON shape (post.mapper.js, keyset-cursor.js) and the same
+// authentication work (HS256 verify with the same secret, then the session row by its id, kept
+// in memory 30 s as the product keeps it). No framework, no validation, no middleware: what Node
+// itself does with this request.
 //
 //   BASELINE_PORT, DATABASE_URL, JWT_SECRET, DB_POOL_SIZE (the product's default) configure it.
 'use strict';
@@ -15,7 +15,7 @@ const jwt = require('jsonwebtoken');
 const { Pool } = require('pg');
 
 const dist = join(__dirname, '..', 'dist', 'server', 'src', 'modules', 'posts');
-const { feedPageQuery } = require(join(dist, 'posts-query.js'));
+const { feedPageQuery } = require(join(dist, 'posts.repository.js'));
 const { toPostDto } = require(join(dist, 'post.mapper.js'));
 const { toPage } = require(join(dist, '..', '..', 'core', 'http', 'pagination.js'));
 const { useMediaSigningSecret } = require(

@@ -250,9 +250,9 @@ async function main() {
     ).json();
     if (!deepCheck.success || deepCheck.data.length !== 20) throw new Error('deep page failed');
 
-    // The very query PostsService runs (posts-query.ts), explained.
+    // The very query PostsRepository runs (posts.repository.ts), explained.
     const { feedPageQuery } = require(
-      join(root, 'server', 'dist', 'server', 'src', 'modules', 'posts', 'posts-query.js'),
+      join(root, 'server', 'dist', 'server', 'src', 'modules', 'posts', 'posts.repository.js'),
     );
     const explain = (q) => [`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${q.text}`, q.values];
     const plans = [

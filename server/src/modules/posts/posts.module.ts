@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { EngagementModule } from '../engagement/engagement.module';
 import { PostMediaInterceptor } from './media/post-media';
 import { PostsController } from './posts.controller';
+import { PostsRepository } from './posts.repository';
 import { PostsService } from './posts.service';
 import { FeedCache } from './feed-cache';
 import { PostEntity } from './entities/post.entity';
@@ -12,7 +13,7 @@ import { PostsListener } from './posts.listener';
 @Module({
   imports: [TypeOrmModule.forFeature([PostEntity]), EngagementModule],
   controllers: [PostsController],
-  providers: [PostsService, PostMediaInterceptor, FeedCache, PostsListener],
+  providers: [PostsService, PostsRepository, PostMediaInterceptor, FeedCache, PostsListener],
   exports: [PostsService],
 })
 export class PostsModule {}

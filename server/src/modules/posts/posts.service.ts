@@ -9,20 +9,12 @@ import { MediaOutbox } from '../../core/storage/media-outbox.service';
 import type { StoredMedia } from '../../core/storage/media-upload';
 import { COMMUNITY_POST_INCOMPLETE } from './dto/create-post.dto';
 import type { PostDto } from './dto/post.dto';
-import { decodeTimeCursor, Page, PageRequest, pageSize, toPage } from '../../core/http/pagination';
-import { savesOfPostsSql } from '../engagement/engagement.repository';
+import { Page, PageRequest, toPage } from '../../core/http/pagination';
 import { EngagementService } from '../engagement/engagement.service';
 import { PostRow, toPostDto } from './post.mapper';
-import { POST_COUNTS_COLUMNS, type PostCountsRow, toPostCounts } from './post-counts';
-import {
-  feedPageQuery,
-  postCountSql,
-  postSelectSql,
-  PostsPageQuery,
-  postsPageQuery,
-  visiblePostRowSql,
-} from './posts-query';
-import { limitSql, Queryable, SqlParams, sqlRows } from '../../core/database/sql';
+import { toPostCounts } from './post-counts';
+import { PostsRepository, type PostCountsWithFacts } from './posts.repository';
+import type { Queryable } from '../../core/database/sql';
 import { COMMUNITY_NOT_FOUND, POST_NOT_FOUND, VisibilityService } from '../visibility';
 import { isForeignKeyViolation } from '../../core/http/known-errors';
 
@@ -35,10 +27,7 @@ export interface NewPost {
   communityId?: string;
 }
 
-type SavedRow = PostRow & { saved_at: Date };
-
-/** A post's counters with who wrote it and where (who may hear of a change to them). */
-export type PostCountsWithFacts = PostCountsRow & { community_id: string | null; user_id: string };
+export type { PostCountsWithFacts };
 
 /**
  * Posts: create (with media already in the bucket), edit, delete, and the keyset-paginated lists.
@@ -48,6 +37,7 @@ export type PostCountsWithFacts = PostCountsRow & { community_id: string | null;
 export class PostsService implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
+    private readonly repo: PostsRepository,
     private readonly visibility: VisibilityService,
     private readonly outbox: MediaOutbox,
     private readonly events: EventEmitter2,
@@ -62,22 +52,16 @@ export class PostsService implements OnModuleInit {
     });
   }
 
-  private select(params: SqlParams, viewerId: string | null): string {
-    return postSelectSql(params, viewerId);
-  }
-
-  private visible(params: SqlParams, viewerId: string | null): string {
-    return visiblePostRowSql(params, viewerId);
-  }
-
-  /** Runs one keyset page built by `postsPageQuery` (posts-query.ts). */
-  private async runPage(query: PostsPageQuery): Promise<Page<PostDto>> {
-    const rows = await sqlRows<PostRow>(this.db, query.text, query.values);
+  /** A page of posts as `viewerId` sees them, from rows one more than `limit`. */
+  private toPostPage(
+    viewerId: string | null,
+    { rows, limit }: { rows: PostRow[]; limit: number },
+  ): Page<PostDto> {
     return toPage(
       rows,
-      query.limit,
+      limit,
       (r) => ({ at: r.created_at, id: r.id }),
-      (r) => toPostDto(r, query.viewer),
+      (r) => toPostDto(r, viewerId),
     );
   }
 
@@ -85,23 +69,21 @@ export class PostsService implements OnModuleInit {
    * The home feed: everyone's posts, plus those of the viewer's communities; `media` keeps only
    * video (reels) or image posts (each walks its own partial or full feed index).
    */
-  feed(
+  async feed(
     viewerId: string | null,
     page: PageRequest = {},
     media?: PostMediaFilter,
   ): Promise<Page<PostDto>> {
-    return this.runPage(feedPageQuery(viewerId, page, media));
+    return this.toPostPage(viewerId, await this.repo.feedPage(viewerId, page, media));
   }
 
   /** A user's posts, newest first, as `viewerId` may see them (community posts only to members). */
-  listByUser(
+  async listByUser(
     viewerId: string | null,
     userId: string,
     page: { limit?: number; cursor?: string } = {},
   ): Promise<{ items: PostDto[]; nextCursor: string | null }> {
-    return this.runPage(
-      postsPageQuery(viewerId, page, (params) => `p.user_id = ${params.add(userId, 'uuid')}`),
-    );
+    return this.toPostPage(viewerId, await this.repo.userPage(viewerId, userId, page));
   }
 
   /**
@@ -119,18 +101,12 @@ export class PostsService implements OnModuleInit {
   }
 
   /** A community's posts, newest first; the caller checks membership first (403, not an empty page). */
-  listByCommunity(
+  async listByCommunity(
     viewerId: string,
     communityId: string,
     page: PageRequest = {},
   ): Promise<Page<PostDto>> {
-    return this.runPage(
-      postsPageQuery(
-        viewerId,
-        page,
-        (params) => `p.community_id = ${params.add(communityId, 'uuid')}`,
-      ),
-    );
+    return this.toPostPage(viewerId, await this.repo.communityPage(viewerId, communityId, page));
   }
 
   /**
@@ -142,16 +118,7 @@ export class PostsService implements OnModuleInit {
     limit: number,
     communityIds: (viewer: string) => string,
   ): Promise<PostDto[]> {
-    const params = new SqlParams();
-    const select = this.select(params, viewerId);
-    const member = communityIds(params.named('viewer', viewerId, 'uuid'));
-    const rows = await sqlRows<PostRow>(
-      this.db,
-      `${select}
-       WHERE p.community_id IN (${member}) AND ${this.visible(params, viewerId)}
-       ORDER BY p.created_at DESC, p.id DESC ${limitSql(limit)}`,
-      params.values,
-    );
+    const rows = await this.repo.latestInCommunities(viewerId, limit, communityIds);
     return rows.map((r) => toPostDto(r, viewerId));
   }
 
@@ -160,26 +127,7 @@ export class PostsService implements OnModuleInit {
     userId: string,
     page: { limit?: number; cursor?: string } = {},
   ): Promise<{ items: PostDto[]; nextCursor: string | null }> {
-    const limit = pageSize(page.limit);
-    const params = new SqlParams();
-    const select = postSelectSql(params, userId, {
-      from: savesOfPostsSql('s', 'posts p', 'p'),
-      columns: 's.created_at AS saved_at',
-    });
-    const where = [
-      `s.user_id = ${params.named('viewer', userId, 'uuid')}`,
-      this.visible(params, userId),
-    ];
-    if (page.cursor) {
-      const c = decodeTimeCursor(page.cursor);
-      where.push(`(s.created_at, s.post_id) < (${params.add(c.at)}, ${params.add(c.id, 'uuid')})`);
-    }
-    const rows = await sqlRows<SavedRow>(
-      this.db,
-      `${select} WHERE ${where.join(' AND ')}
-       ORDER BY s.created_at DESC, s.post_id DESC ${limitSql(limit + 1)}`,
-      params.values,
-    );
+    const { rows, limit } = await this.repo.savedPage(userId, page);
     return toPage(
       rows,
       limit,
@@ -189,11 +137,8 @@ export class PostsService implements OnModuleInit {
   }
 
   /** How many posts `userId` has written (all of them, community posts included). */
-  async countByUser(userId: string): Promise<number> {
-    const [row] = await sqlRows<{ n: number }>(this.db, `SELECT ${postCountSql('$1::uuid')} AS n`, [
-      userId,
-    ]);
-    return row?.n ?? 0;
+  countByUser(userId: string): Promise<number> {
+    return this.repo.countByUser(userId);
   }
 
   /**
@@ -201,7 +146,7 @@ export class PostsService implements OnModuleInit {
    * cascade; call this first and delete these objects after, so the bucket keeps no orphans.
    */
   mediaKeysByUser(userId: string, db: Queryable = this.db): Promise<string[]> {
-    return this.mediaKeysWhere(db, 'user_id = $1', userId);
+    return this.repo.mediaKeysWhere(db, 'user_id = $1', userId);
   }
 
   /**
@@ -209,30 +154,15 @@ export class PostsService implements OnModuleInit {
    * FK cascade; `db` is that deletion's transaction, so no post slips in between.
    */
   mediaKeysByCommunity(communityId: string, db: Queryable = this.db): Promise<string[]> {
-    return this.mediaKeysWhere(db, 'community_id = $1', communityId);
-  }
-
-  private async mediaKeysWhere(db: Queryable, where: string, param: string): Promise<string[]> {
-    const rows = await sqlRows<{ key: string | null }>(
-      db,
-      `SELECT unnest(ARRAY[image_key, image_feed_key, video_key]) AS key FROM posts
-       WHERE ${where} AND (image_key IS NOT NULL OR video_key IS NOT NULL)`,
-      [param],
-    );
-    return rows.map((r) => r.key).filter((key): key is string => Boolean(key));
+    return this.repo.mediaKeysWhere(db, 'community_id = $1', communityId);
   }
 
   /**
    * The post's counters as the triggers left them in `m` (a like's, a save's or a comment's own
    * transaction), with its author and community; null when it is gone.
    */
-  async countsIn(m: Queryable, postId: string): Promise<PostCountsWithFacts | null> {
-    const [row] = await sqlRows<PostCountsWithFacts>(
-      m,
-      `SELECT ${POST_COUNTS_COLUMNS}, community_id, user_id FROM posts WHERE id = $1`,
-      [postId],
-    );
-    return row ?? null;
+  countsIn(m: Queryable, postId: string): Promise<PostCountsWithFacts | null> {
+    return this.repo.countsIn(m, postId);
   }
 
   /**
@@ -240,32 +170,19 @@ export class PostsService implements OnModuleInit {
    * gone). `update` keeps a whole thread's deletion and a reply to it from crossing (the comment
    * count stays exact); `no key update` serialises comments on the post while letting likes in.
    */
-  async lockRow(
+  lockRow(
     m: Queryable,
     postId: string,
     mode: 'update' | 'no key update',
   ): Promise<{ community_id: string | null; user_id: string } | null> {
-    const [row] = await sqlRows<{ community_id: string | null; user_id: string }>(
-      m,
-      mode === 'update'
-        ? `SELECT community_id, user_id FROM posts WHERE id = $1 FOR UPDATE`
-        : `SELECT community_id, user_id FROM posts WHERE id = $1 FOR NO KEY UPDATE`,
-      [postId],
-    );
-    return row ?? null;
+    return this.repo.lockRow(m, postId, mode);
   }
 
   /** One post as the viewer sees it; 404 when it does not exist or is hidden from them. */
   async getById(viewerId: string | null, postId: string): Promise<PostDto> {
-    const params = new SqlParams();
-    const select = this.select(params, viewerId);
-    const rows = await sqlRows<PostRow>(
-      this.db,
-      `${select} WHERE p.id = ${params.add(postId, 'uuid')} AND ${this.visible(params, viewerId)}`,
-      params.values,
-    );
-    if (!rows[0]) throw new AppError('NOT_FOUND', POST_NOT_FOUND);
-    return toPostDto(rows[0], viewerId);
+    const row = await this.repo.byId(viewerId, postId);
+    if (!row) throw new AppError('NOT_FOUND', POST_NOT_FOUND);
+    return toPostDto(row, viewerId);
   }
 
   /** 404 unless the post exists and the viewer may see it (the one visibility rule). */
@@ -277,24 +194,18 @@ export class PostsService implements OnModuleInit {
   async create(userId: string, input: NewPost, media: StoredMedia | null): Promise<PostDto> {
     const communityId = input.communityId ?? null;
     if (communityId) await this.assertCanPostIn(userId, communityId, media);
-    let row: { id: string };
+    let id: string;
     try {
-      [row] = await sqlRows<{ id: string }>(
-        this.db,
-        `INSERT INTO posts (user_id, title, image_key, image_feed_key, video_key, community_id,
-           image_width, image_height)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-        [
-          userId,
-          input.title,
-          media?.kind === 'image' ? media.key : null,
-          media?.kind === 'image' ? media.variantKey : null,
-          media?.kind === 'video' ? media.key : null,
-          communityId,
-          media?.kind === 'image' ? (media.size?.width ?? null) : null,
-          media?.kind === 'image' ? (media.size?.height ?? null) : null,
-        ],
-      );
+      id = await this.repo.insert({
+        userId,
+        title: input.title,
+        imageKey: media?.kind === 'image' ? media.key : null,
+        imageFeedKey: media?.kind === 'image' ? media.variantKey : null,
+        videoKey: media?.kind === 'video' ? media.key : null,
+        communityId,
+        imageWidth: media?.kind === 'image' ? (media.size?.width ?? null) : null,
+        imageHeight: media?.kind === 'image' ? (media.size?.height ?? null) : null,
+      });
     } catch (error) {
       // The community was deleted between the check and the insert.
       if (communityId && isForeignKeyViolation(error)) {
@@ -302,8 +213,8 @@ export class PostsService implements OnModuleInit {
       }
       throw error;
     }
-    this.emit('post.created', { postId: row.id, userId, communityId });
-    return this.getById(userId, row.id);
+    this.emit('post.created', { postId: id, userId, communityId });
+    return this.getById(userId, id);
   }
 
   /** SPEC §5: a caption (the DTO checks it) and a PNG or JPEG; then the community and membership. */
@@ -325,10 +236,7 @@ export class PostsService implements OnModuleInit {
       postId,
       'You can only edit your own posts.',
     );
-    await this.db.query(`UPDATE posts SET title = $2, updated_at = now() WHERE id = $1`, [
-      postId,
-      title,
-    ]);
+    await this.repo.updateTitle(postId, title);
     this.emit('post.updated', { postId, userId, communityId });
     return this.getById(userId, postId);
   }
@@ -352,17 +260,7 @@ export class PostsService implements OnModuleInit {
   async delete(userId: string, postId: string): Promise<void> {
     await this.assertAuthor(userId, postId, 'You can only delete your own posts.');
     const row = await this.db.transaction(async (m) => {
-      const [deleted] = await sqlRows<
-        Pick<PostRow, 'image_key' | 'image_feed_key' | 'video_key' | 'community_id'> & {
-          notified: string[];
-        }
-      >(
-        m,
-        `DELETE FROM posts WHERE id = $1 AND user_id = $2
-         RETURNING image_key, image_feed_key, video_key, community_id,
-                   ${this.notifiedAbout('$1::uuid')} AS notified`,
-        [postId, userId],
-      );
+      const deleted = await this.repo.delete(m, postId, userId, this.notifiedAbout);
       if (!deleted) throw new AppError('NOT_FOUND', POST_NOT_FOUND);
       await this.outbox.record(m, [deleted.image_key, deleted.image_feed_key, deleted.video_key]);
       return deleted;
@@ -385,13 +283,7 @@ export class PostsService implements OnModuleInit {
     postId: string,
     message: string,
   ): Promise<{ communityId: string | null }> {
-    const params = new SqlParams([postId]);
-    const [row] = await sqlRows<{ user_id: string; community_id: string | null }>(
-      this.db,
-      `SELECT p.user_id, p.community_id FROM posts p
-        WHERE p.id = $1::uuid AND ${this.visibility.visiblePost(params, 'p', userId)}`,
-      params.values,
-    );
+    const row = await this.repo.authorOf(userId, postId);
     if (!row) throw new AppError('NOT_FOUND', POST_NOT_FOUND);
     if (row.user_id !== userId) throw new AppError('FORBIDDEN', message);
     return { communityId: row.community_id };

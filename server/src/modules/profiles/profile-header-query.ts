@@ -1,5 +1,5 @@
 import { SqlParams } from '../../core/database/sql';
-import { visiblePostCountSql } from '../posts/posts-query';
+import { visiblePostCountSql } from '../posts/posts.repository';
 import { cardRelationColumnsSql, type CardRelationRow } from '../people/card-relation';
 import { userColumnsSql, type UserRow } from '../users/user-row';
 import { visibilitySql, type RelationRow } from '../visibility';
