@@ -57,8 +57,8 @@ const SYSTEM_TYPES = `('data_export_ready', 'login_alert', 'report_outcome', 'mo
 export type ItemWithCard = ItemRow & Partial<CardRow>;
 
 /**
- * Every statement of `notifications`, `notification_actors` and `login_sources` (this module
- * owns them). Every write answers the id of the item it made or changed, or what it removed, so
+ * Every statement of `notifications`, `notification_actors`, `login_sources` and
+ * `notification_digests` (this module owns them). Every write answers the id of the item it made or changed, or what it removed, so
  * the caller can push. Every read asks the visibility rule in its own SQL, for the list and the
  * count alike: an item whose post the recipient may no longer see, or whose every actor is hidden
  * from them (blocked either way, hibernated), is left out; a like item names only the likers
@@ -368,6 +368,48 @@ export class NotificationsRepository {
       { userId: 'actor_id', optional: true },
     );
     return sqlRows<ItemWithCard & Extra>(this.db, q.text, q.values);
+  }
+
+  // The hourly digest's (`NotificationDigest`) statements, over `notification_digests` too.
+
+  /** Up to `limit` users with something unread that no digest has carried yet. */
+  async digestDue(limit: number): Promise<string[]> {
+    const due = await sqlRows<{ recipient_id: string }>(
+      this.db,
+      `SELECT DISTINCT recipient_id FROM notifications
+        WHERE read_at IS NULL AND emailed_at IS NULL LIMIT ${limit}`,
+    );
+    return due.map((r) => r.recipient_id);
+  }
+
+  /**
+   * Takes the user's digest for this hour: one conditional upsert, so of several replicas
+   * exactly one wins. True when this one did.
+   */
+  async claimDigest(userId: string): Promise<boolean> {
+    const rows = await sqlRows<unknown>(
+      this.db,
+      `INSERT INTO notification_digests (user_id, last_sent_at) VALUES ($1, now())
+       ON CONFLICT (user_id) DO UPDATE SET last_sent_at = now()
+        WHERE notification_digests.last_sent_at <= now() - interval '1 hour'
+       RETURNING user_id`,
+      [userId],
+    );
+    return rows.length > 0;
+  }
+
+  /** Gives the user's claimed digest back, for a later sweep to try again. */
+  async releaseDigest(userId: string): Promise<void> {
+    await this.db.query(`DELETE FROM notification_digests WHERE user_id = $1`, [userId]);
+  }
+
+  /** The user's unread items no longer make them due for a digest. */
+  async markEmailed(userId: string): Promise<void> {
+    await this.db.query(
+      `UPDATE notifications SET emailed_at = now()
+        WHERE recipient_id = $1 AND read_at IS NULL AND emailed_at IS NULL`,
+      [userId],
+    );
   }
 
   private async insert(m: Queryable, item: SingleNotification): Promise<string> {
