@@ -1,12 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import { sqlRows } from '../../core/database/sql';
 import { BackgroundJob } from '../../core/jobs/background-job';
 import { MailService } from '../../core/mail/mail.service';
 import { SettingsService } from '../settings/settings.service';
 import { UsersService } from '../users/users.service';
 import { NotificationsService } from './notifications.service';
+import { NotificationsRepository } from './notifications.repository';
 
 /** How often replicas look for digests due; each user still gets at most one an hour. */
 const SWEEP_EVERY_MS = 5 * 60 * 1000;
@@ -24,7 +22,7 @@ export class NotificationDigest {
   private readonly logger = new Logger(NotificationDigest.name);
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly store: NotificationsRepository,
     private readonly notifications: NotificationsService,
     private readonly settings: SettingsService,
     private readonly users: UsersService,
@@ -34,13 +32,9 @@ export class NotificationDigest {
   /** Sends every digest due now; answers how many went. */
   @BackgroundJob('notification-digest', SWEEP_EVERY_MS)
   async sendDue(): Promise<number> {
-    const due = await sqlRows<{ recipient_id: string }>(
-      this.db,
-      `SELECT DISTINCT recipient_id FROM notifications
-        WHERE read_at IS NULL AND emailed_at IS NULL LIMIT ${USERS_PER_SWEEP}`,
-    );
+    const due = await this.store.digestDue(USERS_PER_SWEEP);
     let sent = 0;
-    for (const { recipient_id: userId } of due) {
+    for (const userId of due) {
       try {
         if (await this.sendTo(userId)) sent += 1;
       } catch (error) {
@@ -53,10 +47,10 @@ export class NotificationDigest {
   private async sendTo(userId: string): Promise<boolean> {
     if (!(await this.settings.notificationPreferences(userId)).emailNotifications) {
       // Turned off: these items will never be mailed, so they stop making the user due.
-      await this.markEmailed(userId);
+      await this.store.markEmailed(userId);
       return false;
     }
-    if (!(await this.claim(userId))) return false;
+    if (!(await this.store.claimDigest(userId))) return false;
     const [page, unreadCount, user] = await Promise.all([
       this.notifications.list(userId, { limit: DIGEST_ITEMS }, { unread: true }),
       this.notifications.unreadCount(userId),
@@ -82,31 +76,10 @@ export class NotificationDigest {
       });
     } catch (error) {
       // Let a later sweep try again rather than wait an hour for a digest never sent.
-      await this.db.query(`DELETE FROM notification_digests WHERE user_id = $1`, [userId]);
+      await this.store.releaseDigest(userId);
       throw error;
     }
-    await this.markEmailed(userId);
+    await this.store.markEmailed(userId);
     return true;
-  }
-
-  /** True when this replica took the user's digest for this hour. */
-  private async claim(userId: string): Promise<boolean> {
-    const rows = await sqlRows<unknown>(
-      this.db,
-      `INSERT INTO notification_digests (user_id, last_sent_at) VALUES ($1, now())
-       ON CONFLICT (user_id) DO UPDATE SET last_sent_at = now()
-        WHERE notification_digests.last_sent_at <= now() - interval '1 hour'
-       RETURNING user_id`,
-      [userId],
-    );
-    return rows.length > 0;
-  }
-
-  private async markEmailed(userId: string): Promise<void> {
-    await this.db.query(
-      `UPDATE notifications SET emailed_at = now()
-        WHERE recipient_id = $1 AND read_at IS NULL AND emailed_at IS NULL`,
-      [userId],
-    );
   }
 }

@@ -5,7 +5,7 @@ import type { DomainEvents } from '../../core/realtime/domain-events';
 import type { CommunitiesService } from '../communities/communities.service';
 import type { SettingsService } from '../settings/settings.service';
 import type { VisibilityService } from '../visibility';
-import type { NotificationStore } from './notification-store';
+import type { NotificationsRepository } from './notifications.repository';
 import { NotificationTriggers } from './notification-triggers';
 import type { NotificationsService } from './notifications.service';
 import type { PostsService } from '../posts/posts.service';
@@ -22,7 +22,7 @@ function foreignKeyViolation(): QueryFailedError {
 function triggers(addSingle: jest.Mock) {
   const emit = jest.fn();
   const subject = new NotificationTriggers(
-    { addSingle } as unknown as NotificationStore,
+    { addSingle } as unknown as NotificationsRepository,
     {} as NotificationsService,
     { wantsNotificationsSql: () => 'true' } as unknown as SettingsService,
     {

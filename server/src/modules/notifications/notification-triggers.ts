@@ -11,7 +11,7 @@ import { notifiedAboutPostSql } from './notified-about.sql';
 import { SettingsService } from '../settings/settings.service';
 import { VisibilityService } from '../visibility';
 import { LoginAlertMailer } from './login-alert-mail';
-import { NotificationStore } from './notification-store';
+import { NotificationsRepository } from './notifications.repository';
 import { preferenceOf } from './notification-text';
 import { NotificationsService } from './notifications.service';
 import { SerialQueue } from './serial-queue';
@@ -31,7 +31,7 @@ export class NotificationTriggers implements OnModuleInit {
   private readonly queue = new SerialQueue();
 
   constructor(
-    private readonly store: NotificationStore,
+    private readonly store: NotificationsRepository,
     private readonly notifications: NotificationsService,
     private readonly settings: SettingsService,
     private readonly visibility: VisibilityService,

@@ -6,7 +6,7 @@ import { SettingsModule } from '../settings/settings.module';
 import { UsersModule } from '../users/users.module';
 import { LoginAlertMailer } from './login-alert-mail';
 import { NotificationDigest } from './notification-digest';
-import { NotificationStore } from './notification-store';
+import { NotificationsRepository } from './notifications.repository';
 import { NotificationTriggers } from './notification-triggers';
 import { NotificationsController } from './notifications.controller';
 import { NotificationsService } from './notifications.service';
@@ -36,7 +36,7 @@ import { NotificationsListener } from './notifications.listener';
   controllers: [NotificationsController],
   providers: [
     NotificationsService,
-    NotificationStore,
+    NotificationsRepository,
     NotificationTriggers,
     NotificationDigest,
     LoginAlertMailer,

@@ -1,24 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import { DataSource } from 'typeorm';
 import { AppError } from '../../core/http/app-error';
-import { sqlRows } from '../../core/database/sql';
 import type { FanProfile } from '../../contracts/profiles';
 import type { DomainEvents } from '../../core/realtime/domain-events';
 import type { EditFanProfileDto, FanProfileDto } from './dto/sections.dto';
-import { normaliseFan, Social } from './sections.normalise';
+import { normaliseFan } from './sections.normalise';
 import { isForeignKeyViolation } from '../../core/http/known-errors';
+import { type FanRow, ProfilesRepository } from './profiles.repository';
 
 export type { FanProfile } from '../../contracts/profiles';
-
-interface FanRow {
-  user_id: string;
-  favourite_teams: string[];
-  languages: string[];
-  socials: Social[];
-}
-
-const COLUMNS = 'user_id, favourite_teams, languages, socials';
 
 function toFanProfile(row: FanRow): FanProfile {
   return {
@@ -35,25 +25,25 @@ const NOT_FOUND = 'Fan profile not found.';
 @Injectable()
 export class FanProfilesService {
   constructor(
-    private readonly db: DataSource,
+    private readonly profiles: ProfilesRepository,
     private readonly events: EventEmitter2,
   ) {}
 
   async add(meId: string, dto: FanProfileDto): Promise<FanProfile> {
     const fan = normaliseFan(dto);
-    const rows = await sqlRows<FanRow>(
-      this.db,
-      `INSERT INTO fan_profiles (user_id, favourite_teams, languages, socials)
-       VALUES ($1, $2, $3, $4::jsonb)
-       ON CONFLICT (user_id) DO NOTHING RETURNING ${COLUMNS}`,
-      [meId, fan.favouriteTeams ?? [], fan.languages ?? [], JSON.stringify(fan.socials ?? [])],
-    ).catch((error: unknown) => {
-      if (isForeignKeyViolation(error)) throw new AppError('NOT_FOUND', 'User not found');
-      throw error;
-    });
-    if (rows.length === 0) throw new AppError('CONFLICT', 'Fan profile already exists.');
+    const row = await this.profiles
+      .insertFan(meId, {
+        favouriteTeams: fan.favouriteTeams ?? [],
+        languages: fan.languages ?? [],
+        socials: JSON.stringify(fan.socials ?? []),
+      })
+      .catch((error: unknown) => {
+        if (isForeignKeyViolation(error)) throw new AppError('NOT_FOUND', 'User not found');
+        throw error;
+      });
+    if (!row) throw new AppError('CONFLICT', 'Fan profile already exists.');
     this.changed(meId);
-    return toFanProfile(rows[0]);
+    return toFanProfile(row);
   }
 
   /** Fields left out keep their value. */
@@ -61,42 +51,23 @@ export class FanProfilesService {
     if (dto.userId && dto.userId !== meId)
       throw new AppError('FORBIDDEN', 'You can only edit your own profile.');
     const fan = normaliseFan(dto);
-    const rows = await sqlRows<FanRow>(
-      this.db,
-      `UPDATE fan_profiles
-          SET favourite_teams = coalesce($2, favourite_teams),
-              languages = coalesce($3, languages),
-              socials = coalesce($4::jsonb, socials),
-              updated_at = now()
-        WHERE user_id = $1 RETURNING ${COLUMNS}`,
-      [
-        meId,
-        fan.favouriteTeams ?? null,
-        fan.languages ?? null,
-        fan.socials ? JSON.stringify(fan.socials) : null,
-      ],
-    );
-    if (rows.length === 0) throw new AppError('NOT_FOUND', NOT_FOUND);
+    const row = await this.profiles.updateFan(meId, {
+      favouriteTeams: fan.favouriteTeams ?? null,
+      languages: fan.languages ?? null,
+      socials: fan.socials ? JSON.stringify(fan.socials) : null,
+    });
+    if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
     this.changed(meId);
-    return toFanProfile(rows[0]);
+    return toFanProfile(row);
   }
 
   async remove(meId: string): Promise<void> {
-    const rows = await sqlRows(
-      this.db,
-      `DELETE FROM fan_profiles WHERE user_id = $1 RETURNING user_id`,
-      [meId],
-    );
-    if (rows.length === 0) throw new AppError('NOT_FOUND', NOT_FOUND);
+    if (!(await this.profiles.deleteFan(meId))) throw new AppError('NOT_FOUND', NOT_FOUND);
     this.changed(meId);
   }
 
   async get(userId: string): Promise<FanProfile> {
-    const [row] = await sqlRows<FanRow>(
-      this.db,
-      `SELECT ${COLUMNS} FROM fan_profiles WHERE user_id = $1`,
-      [userId],
-    );
+    const row = await this.profiles.findFan(userId);
     if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
     return toFanProfile(row);
   }

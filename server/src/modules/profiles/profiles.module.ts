@@ -6,6 +6,7 @@ import { UsersModule } from '../users/users.module';
 import { FanProfilesService } from './fan-profiles.service';
 import { ProfilesController } from './profiles.controller';
 import { ProfilesService } from './profiles.service';
+import { ProfilesRepository } from './profiles.repository';
 import { SectionsController } from './sections.controller';
 import { SportsProfilesService } from './sports-profiles.service';
 import { FanProfileEntity } from './entities/fan-profile.entity';
@@ -20,7 +21,7 @@ import { CoachProfileEntity } from './entities/coach-profile.entity';
     PeopleModule,
   ],
   controllers: [ProfilesController, SectionsController],
-  providers: [ProfilesService, FanProfilesService, SportsProfilesService],
+  providers: [ProfilesService, ProfilesRepository, FanProfilesService, SportsProfilesService],
   exports: [ProfilesService, FanProfilesService, SportsProfilesService],
 })
 export class ProfilesModule {}

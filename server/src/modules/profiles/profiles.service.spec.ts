@@ -7,6 +7,7 @@ import type { StorageService } from '../../core/storage/storage.service';
 import type { UserCardsService } from '../people/user-cards.service';
 import type { UsersService } from '../users/users.service';
 import type { VisibilityService } from '../visibility';
+import type { ProfilesRepository } from './profiles.repository';
 
 describe(isPastDate.name, () => {
   const now = new Date('2026-06-01T00:00:00Z');
@@ -39,6 +40,7 @@ describe(ProfilesService.name, () => {
       {
         transaction: jest.fn((work: (m: unknown) => Promise<unknown>) => work({})),
       } as unknown as DataSource,
+      {} as ProfilesRepository,
     );
     return { service, users, storage };
   }

@@ -16,11 +16,10 @@ import { UsersService } from '../users/users.service';
 import { type UserAccess, VisibilityService } from '../visibility';
 import { processAvatar } from './avatar-upload';
 import type { EditProfileDto, UpdateProfileDto } from './dto/update-profile.dto';
-import { sqlRows } from '../../core/database/sql';
 import { toUserCard } from '../people/card-relation';
 import { toUser } from '../users/user-row';
 import { accessTo, toUserRelation, USER_NOT_FOUND } from '../visibility';
-import { profileHeaderQuery, type ProfileHeaderRow } from './profile-header-query';
+import { ProfilesRepository } from './profiles.repository';
 
 export type { ProfileInfo, ProfileView } from '../../contracts/profiles';
 
@@ -56,6 +55,7 @@ export class ProfilesService {
     private readonly visibility: VisibilityService,
     private readonly outbox: MediaOutbox,
     @InjectDataSource() private readonly db: DataSource,
+    private readonly profiles: ProfilesRepository,
   ) {}
 
   /**
@@ -101,8 +101,7 @@ export class ProfilesService {
 
   /** The user, the viewer's access to them, their card and post count, in one statement. */
   private async header(viewerId: string, userId: string) {
-    const query = profileHeaderQuery(viewerId, userId);
-    const [row] = await sqlRows<ProfileHeaderRow>(this.db, query.text, query.values);
+    const row = await this.profiles.header(viewerId, userId);
     const access = row && accessTo(toUserRelation(row, userId, viewerId));
     if (!access) throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND);
     const user = toUser(row);

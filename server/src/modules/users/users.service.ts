@@ -1,19 +1,16 @@
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
-import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { AppError } from '../../core/http/app-error';
 import type { DomainEvents } from '../../core/realtime/domain-events';
-import { User } from './entities/user.entity';
-import { Queryable, sqlRows } from '../../core/database/sql';
+import type { User } from './entities/user.entity';
+import type { Queryable } from '../../core/database/sql';
 import type { PublicUser, UserRole } from '../../contracts/users';
 import { VisibilityService } from '../visibility';
 import { toPublicUser } from './user.mapper';
 import { KEPT_MATCHES, KeptNameMatches, type NameMatches } from './kept-name-matches';
-import { nameMatchesQuery } from './user-search-sql';
-import { toUser, userColumnsSql, UserRow } from './user-row';
 import { isUniqueViolation } from '../../core/http/known-errors';
+import { type ProfileFieldChanges, UsersRepository } from './users.repository';
 
 export interface NewUser {
   userName: string;
@@ -25,8 +22,7 @@ export interface NewUser {
 @Injectable()
 export class UsersService implements OnApplicationBootstrap {
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
-    private readonly db: DataSource,
+    private readonly users: UsersRepository,
     private readonly config: AppConfig,
     private readonly visibility: VisibilityService,
     private readonly keptMatches: KeptNameMatches,
@@ -34,13 +30,13 @@ export class UsersService implements OnApplicationBootstrap {
 
   /** A lone instance holds no socket when it starts: whoever still shows online is not. */
   async onApplicationBootstrap(): Promise<void> {
-    if (!this.config.REDIS_URL) await this.users.update({ isActive: true }, { isActive: false });
+    if (!this.config.REDIS_URL) await this.users.markAllOffline();
   }
 
   async create(input: NewUser): Promise<User> {
     await this.assertAvailable(input.userName, input.email);
     try {
-      const user = await this.users.save(this.users.create(input));
+      const user = await this.users.insert(input);
       this.keptMatches.namesChanged();
       return user;
     } catch (error) {
@@ -53,14 +49,7 @@ export class UsersService implements OnApplicationBootstrap {
   }
 
   private async assertAvailable(userName: string, email: string): Promise<void> {
-    const taken = await this.users
-      .createQueryBuilder('u')
-      .select(['u.userName', 'u.email'])
-      .where('lower(u.user_name) = lower(:userName) OR lower(u.email) = lower(:email)', {
-        userName,
-        email,
-      })
-      .getMany();
+    const taken = await this.users.takenBy(userName, email);
     if (taken.some((u) => u.userName.toLowerCase() === userName.toLowerCase())) {
       throw new AppError('CONFLICT', 'User name is already taken', {
         userName: 'User name is already taken',
@@ -75,26 +64,18 @@ export class UsersService implements OnApplicationBootstrap {
 
   /** With the password hash, for checking credentials only. */
   findForLogin(userName: string): Promise<User | null> {
-    return this.users
-      .createQueryBuilder('u')
-      .addSelect('u.passwordHash')
-      .where('lower(u.user_name) = lower(:userName)', { userName })
-      .getOne();
+    return this.users.findWithPasswordHashByUserName(userName);
   }
 
   /** With the password hash, for checking a signed-in user's password. */
   async getWithPasswordHash(id: string): Promise<User> {
-    const user = await this.users
-      .createQueryBuilder('u')
-      .addSelect('u.passwordHash')
-      .where('u.id = :id', { id })
-      .getOne();
+    const user = await this.users.findWithPasswordHash(id);
     if (!user) throw new AppError('NOT_FOUND', 'User not found');
     return user;
   }
 
   async setPasswordHash(id: string, passwordHash: string): Promise<void> {
-    await this.users.update({ id }, { passwordHash });
+    await this.users.setPasswordHash(id, passwordHash);
   }
 
   /**
@@ -102,103 +83,52 @@ export class UsersService implements OnApplicationBootstrap {
    * that is gone (whose links find nothing anyway).
    */
   async bearerLinksVersion(id: string): Promise<number> {
-    const [row] = await sqlRows<{ v: number }>(
-      this.db,
-      `SELECT bearer_links_version AS v FROM users WHERE id = $1`,
-      [id],
-    );
-    return row?.v ?? 0;
+    return (await this.users.bearerLinksVersion(id)) ?? 0;
   }
 
   /** Every bearer link the user was given stops working (a credential change). */
   async endBearerLinks(id: string): Promise<void> {
-    await sqlRows(
-      this.db,
-      `UPDATE users SET bearer_links_version = bearer_links_version + 1 WHERE id = $1`,
-      [id],
-    );
+    await this.users.endBearerLinks(id);
   }
 
   /** Hibernates (a date) or reactivates (null) the account; answers the stored value. */
   async setHibernated(id: string, at: Date | null): Promise<Date | null> {
-    const [row] = await sqlRows<{ hibernated_at: Date | null }>(
-      this.db,
-      // Hibernating twice keeps the first date: the status card says since when.
-      `UPDATE users SET hibernated_at = CASE WHEN $2::timestamptz IS NULL THEN NULL
-                                             ELSE coalesce(hibernated_at, $2::timestamptz) END
-        WHERE id = $1 RETURNING hibernated_at`,
-      [id, at],
-    );
-    if (!row) throw new AppError('NOT_FOUND', 'User not found');
-    return row.hibernated_at;
+    const stored = await this.users.setHibernated(id, at);
+    if (stored === undefined) throw new AppError('NOT_FOUND', 'User not found');
+    return stored;
   }
 
   /** Sets the staff role; answers the user's name, or null when there is no such user. */
-  async setRole(id: string, role: UserRole, db: Queryable = this.db): Promise<string | null> {
-    const [row] = await sqlRows<{ user_name: string }>(
-      db,
-      `UPDATE users SET role = $2 WHERE id = $1 RETURNING user_name`,
-      [id, role],
-    );
-    return row?.user_name ?? null;
+  setRole(id: string, role: UserRole, db?: Queryable): Promise<string | null> {
+    return this.users.setRole(id, role, db);
   }
 
   /** The caller's role, read afresh on every staff request (a revoke applies at once). */
-  async roleOf(id: string): Promise<UserRole | null> {
-    const [row] = await sqlRows<{ role: UserRole }>(
-      this.db,
-      `SELECT role FROM users WHERE id = $1`,
-      [id],
-    );
-    return row?.role ?? null;
+  roleOf(id: string): Promise<UserRole | null> {
+    return this.users.roleOf(id);
   }
 
   /**
    * Suspends (hidden exactly as a hibernated account, no sign-in) until `until` (null: until
    * lifted); a suspension already running is replaced. Answers false when there is no such user.
    */
-  async setSuspended(id: string, reason: string, until: Date | null): Promise<boolean> {
-    const rows = await sqlRows<unknown>(
-      this.db,
-      `UPDATE users SET suspended_at = now(), suspended_until = $2, suspension_reason = $3
-        WHERE id = $1 RETURNING id`,
-      [id, until, reason],
-    );
-    return rows.length > 0;
+  setSuspended(id: string, reason: string, until: Date | null): Promise<boolean> {
+    return this.users.setSuspended(id, reason, until);
   }
 
   /** Lifts a suspension; answers whether one was running. */
-  async liftSuspension(id: string): Promise<boolean> {
-    const rows = await sqlRows<unknown>(
-      this.db,
-      `UPDATE users SET suspended_at = NULL, suspended_until = NULL, suspension_reason = NULL
-        WHERE id = $1 AND suspended_at IS NOT NULL RETURNING id`,
-      [id],
-    );
-    return rows.length > 0;
+  liftSuspension(id: string): Promise<boolean> {
+    return this.users.liftSuspension(id);
   }
 
   /** Lifts every suspension whose end has passed; answers whose. */
-  async liftExpiredSuspensions(): Promise<string[]> {
-    const rows = await sqlRows<{ id: string }>(
-      this.db,
-      `UPDATE users SET suspended_at = NULL, suspended_until = NULL, suspension_reason = NULL
-        WHERE suspended_at IS NOT NULL AND suspended_until <= now() RETURNING id`,
-      [],
-    );
-    return rows.map((r) => r.id);
+  liftExpiredSuspensions(): Promise<string[]> {
+    return this.users.liftExpiredSuspensions();
   }
 
   /** Staff lookup: by exact id, or by part of the user name (any case), at most 20. */
-  async lookup(term: string): Promise<User[]> {
-    const rows = await sqlRows<UserRow>(
-      this.db,
-      `SELECT ${userColumnsSql('u')} FROM users u
-        WHERE u.id::text = $1 OR lower(u.user_name) LIKE '%' || lower($2) || '%'
-        ORDER BY lower(u.user_name) = lower($1) DESC, u.user_name LIMIT 20`,
-      [term, term.replace(/[\\%_]/g, (c) => `\\${c}`)],
-    );
-    return rows.map(toUser);
+  lookup(term: string): Promise<User[]> {
+    return this.users.lookup(term);
   }
 
   /**
@@ -207,9 +137,8 @@ export class UsersService implements OnApplicationBootstrap {
    * on any replica. Answers false when the user is gone. Updates of the row's own columns wait
    * for it too; reading it, and rows that merely reference it, do not.
    */
-  async lock(tx: Queryable, id: string): Promise<boolean> {
-    const rows = await sqlRows(tx, `SELECT 1 FROM users WHERE id = $1 FOR NO KEY UPDATE`, [id]);
-    return rows.length > 0;
+  lock(tx: Queryable, id: string): Promise<boolean> {
+    return this.users.lock(tx, id);
   }
 
   /**
@@ -217,18 +146,14 @@ export class UsersService implements OnApplicationBootstrap {
    * its avatar key; 404 when it is already gone.
    */
   async lockForDeletion(m: Queryable, id: string): Promise<{ imageKey: string | null }> {
-    const [row] = await sqlRows<{ image_key: string | null }>(
-      m,
-      `SELECT image_key FROM users WHERE id = $1 FOR UPDATE`,
-      [id],
-    );
-    if (!row) throw new AppError('NOT_FOUND', 'User not found');
-    return { imageKey: row.image_key };
+    const locked = await this.users.lockForDeletion(m, id);
+    if (!locked) throw new AppError('NOT_FOUND', 'User not found');
+    return locked;
   }
 
   /** Deletes the user row; everything that references it goes by FK cascade in `m`. */
   async deleteInTransaction(m: Queryable, id: string): Promise<void> {
-    await m.query(`DELETE FROM users WHERE id = $1`, [id]);
+    await this.users.delete(m, id);
   }
 
   async getById(id: string): Promise<User> {
@@ -238,23 +163,13 @@ export class UsersService implements OnApplicationBootstrap {
   }
 
   /** One prepared statement: every profile, card and settings page reads a user this way. */
-  async findById(id: string): Promise<User | null> {
-    const [row] = await sqlRows<UserRow>(
-      this.db,
-      `SELECT ${userColumnsSql('u')} FROM users u WHERE u.id = $1`,
-      [id],
-    );
-    return row ? toUser(row) : null;
+  findById(id: string): Promise<User | null> {
+    return this.users.findById(id);
   }
 
   /** Profile fields the owner edits (never counters, credentials or the picture). */
-  async updateProfileFields(
-    id: string,
-    changes: Partial<
-      Pick<User, 'fullName' | 'bio' | 'website' | 'location' | 'gender' | 'dateOfBirth'>
-    >,
-  ): Promise<User> {
-    if (Object.keys(changes).length > 0) await this.users.update({ id }, changes);
+  async updateProfileFields(id: string, changes: ProfileFieldChanges): Promise<User> {
+    if (Object.keys(changes).length > 0) await this.users.updateProfileFields(id, changes);
     if (changes.fullName !== undefined) this.keptMatches.namesChanged();
     return this.getById(id);
   }
@@ -263,23 +178,14 @@ export class UsersService implements OnApplicationBootstrap {
    * Sets the avatar's object key and answers the key it replaced, read in the same statement so
    * two racing uploads each learn exactly what they replaced.
    */
-  async replaceImageKey(id: string, key: string, db: Queryable = this.db): Promise<string | null> {
-    const [row] = await sqlRows<{ previous: string | null }>(
-      db,
-      `UPDATE users u SET image_key = $2, updated_at = now()
-         FROM (SELECT image_key FROM users WHERE id = $1 FOR UPDATE) old
-        WHERE u.id = $1 RETURNING old.image_key AS previous`,
-      [id, key],
-    );
+  async replaceImageKey(id: string, key: string, db?: Queryable): Promise<string | null> {
+    const row = await this.users.replaceImageKey(id, key, db);
     if (!row) throw new AppError('NOT_FOUND', 'User not found');
     return row.previous;
   }
 
   async getByUserName(userName: string): Promise<User> {
-    const user = await this.users
-      .createQueryBuilder('u')
-      .where('lower(u.user_name) = lower(:userName)', { userName })
-      .getOne();
+    const user = await this.users.findByUserName(userName);
     if (!user) throw new AppError('NOT_FOUND', 'User not found');
     return user;
   }
@@ -291,37 +197,26 @@ export class UsersService implements OnApplicationBootstrap {
   async keptNameMatches(term: string): Promise<NameMatches | null> {
     if (!this.keptMatches.enabled) return null;
     return this.keptMatches.of(term, async () => {
-      const query = nameMatchesQuery(term, KEPT_MATCHES);
-      // How many names contain the term decides the plan (sqlRows: planPerCall).
-      const rows = await sqlRows<{ id: string; key: string }>(this.db, query.text, query.values, {
-        planPerCall: true,
-      });
+      const rows = await this.users.nameMatches(term, KEPT_MATCHES);
       return { ids: rows.map((r) => r.id), keys: rows.map((r) => r.key) };
     });
   }
 
   /** Does a user with this id exist (hibernated or not)? */
-  async exists(id: string): Promise<boolean> {
-    const rows = await sqlRows(this.db, `SELECT 1 FROM users WHERE id = $1`, [id]);
-    return rows.length > 0;
+  exists(id: string): Promise<boolean> {
+    return this.users.exists(id);
   }
 
   /**
    * How many follow `followingId` and how many `followerId` follows, as the follows' trigger left
    * them in `db` (the follow's own transaction).
    */
-  async followCounts(
+  followCounts(
     db: Queryable,
     followerId: string,
     followingId: string,
   ): Promise<{ followers: number; following: number }> {
-    const [counts] = await sqlRows<{ followers: number; following: number }>(
-      db,
-      `SELECT (SELECT num_of_followers FROM users WHERE id = $2) AS followers,
-              (SELECT num_of_following FROM users WHERE id = $1) AS following`,
-      [followerId, followingId],
-    );
-    return counts;
+    return this.users.followCounts(db, followerId, followingId);
   }
 
   /**
@@ -340,12 +235,6 @@ export class UsersService implements OnApplicationBootstrap {
   /** `isActive` is the online dot: true while the user has a socket open anywhere. */
   @OnEvent('presence.changed', { async: true, promisify: true, suppressErrors: true })
   async onPresenceChanged({ userId, online }: DomainEvents['presence.changed']): Promise<void> {
-    // Every sign-in and sign-out writes this: a prepared statement, and no write when unchanged.
-    await sqlRows(
-      this.db,
-      `UPDATE users SET is_active = $2, updated_at = now()
-        WHERE id = $1 AND is_active IS DISTINCT FROM $2`,
-      [userId, online],
-    );
+    await this.users.setOnline(userId, online);
   }
 }

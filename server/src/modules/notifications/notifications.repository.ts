@@ -1,9 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { Queryable, SqlParams, sqlRows } from '../../core/database/sql';
+import { limitSql, Queryable, SqlParams, sqlRows } from '../../core/database/sql';
 import type { NotificationType } from '../../contracts/notifications';
+import { type CardRow, withCards } from '../people/with-cards';
+import { visibilitySql } from '../visibility';
+import { joinCommentSql } from '../comments/comments.sql';
+import { joinPostSql } from '../posts/posts.sql';
 import { LIKE_GROUP_WINDOW_SECONDS } from './notification-text';
+import type { ItemRow } from './notification.mapper';
 
 /** An item with one person behind it; `replace` drops an earlier item of the same key first. */
 export interface SingleNotification {
@@ -23,12 +28,44 @@ export interface ActorKey {
   communityId?: string;
 }
 
+/** Every column of an item as `read` selects it: the compiler keeps this in step with `ItemRow`. */
+const ITEM_COLUMN_SET: Record<keyof ItemRow, true> = {
+  item_id: true,
+  type: true,
+  actor_id: true,
+  actors: true,
+  post_id: true,
+  post_title: true,
+  post_image_key: true,
+  post_image_feed_key: true,
+  post_public: true,
+  comment_id: true,
+  comment_text: true,
+  community_id: true,
+  chat_id: true,
+  message_count: true,
+  details: true,
+  read: true,
+  activity_at: true,
+};
+const ITEM_COLUMNS = Object.keys(ITEM_COLUMN_SET);
+
+/** Items nobody caused: they stand without an actor. */
+const SYSTEM_TYPES = `('data_export_ready', 'login_alert', 'report_outcome', 'moderation_notice', 'saved_search_match')`;
+
+/** An item as `read` answers it, with its latest visible actor's card when it has one. */
+export type ItemWithCard = ItemRow & Partial<CardRow>;
+
 /**
- * The writes of `notifications` and `notification_actors` (this module owns them). Every write
- * answers the id of the item it made or changed, or what it removed, so the caller can push.
+ * Every statement of `notifications`, `notification_actors`, `login_sources` and
+ * `notification_digests` (this module owns them). Every write answers the id of the item it made or changed, or what it removed, so
+ * the caller can push. Every read asks the visibility rule in its own SQL, for the list and the
+ * count alike: an item whose post the recipient may no longer see, or whose every actor is hidden
+ * from them (blocked either way, hibernated), is left out; a like item names only the likers
+ * still visible.
  */
 @Injectable()
-export class NotificationStore {
+export class NotificationsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /**
@@ -223,6 +260,156 @@ export class NotificationStore {
       );
       return known && added.some((row) => row.kind === 'agent');
     });
+  }
+
+  /**
+   * A page of the recipient's items, newest activity first: the `limit` after `after` (the
+   * cursor's activity time in milliseconds and id), only the unread ones when asked.
+   */
+  list(
+    recipientId: string,
+    only: { unread?: boolean },
+    after: { at: number; id: string } | null,
+    limit: number,
+  ): Promise<ItemWithCard[]> {
+    const params = new SqlParams();
+    const conditions = [this.visibleItems(params, recipientId)];
+    if (only.unread) conditions.push('n.read_at IS NULL');
+    if (after) {
+      conditions.push(
+        `(n.activity_at, n.id) < (${params.add(new Date(after.at).toISOString(), 'timestamptz')}, ${params.add(after.id, 'uuid')})`,
+      );
+    }
+    return this.read(params, recipientId, conditions, limit);
+  }
+
+  /** One item as its recipient sees it now, with their unread count; undefined when hidden. */
+  async withUnreadCount(
+    recipientId: string,
+    id: string,
+  ): Promise<(ItemWithCard & { unread_count: number }) | undefined> {
+    const params = new SqlParams();
+    const conditions = [this.visibleItems(params, recipientId), `n.id = ${params.add(id, 'uuid')}`];
+    const unread = { name: 'unread_count', sql: this.unreadCountSql(params, recipientId) };
+    const [row] = await this.read<{ unread_count: number }>(
+      params,
+      recipientId,
+      conditions,
+      1,
+      unread,
+    );
+    return row;
+  }
+
+  /** The unread items the list would show. */
+  async unreadCount(recipientId: string): Promise<number> {
+    const params = new SqlParams();
+    const [row] = await sqlRows<{ n: number }>(
+      this.db,
+      `SELECT (${this.unreadCountSql(params, recipientId)}) AS n`,
+      params.values,
+    );
+    return row.n;
+  }
+
+  private unreadCountSql(params: SqlParams, recipientId: string): string {
+    return `SELECT count(*)::int FROM notifications n ${joinPostSql('p', 'n.post_id', 'LEFT JOIN')}
+        WHERE ${this.visibleItems(params, recipientId)} AND n.read_at IS NULL
+          AND (n.type IN ${SYSTEM_TYPES} OR EXISTS (
+                SELECT 1 FROM notification_actors a
+                 WHERE a.notification_id = n.id
+                   AND ${visibilitySql.user(params, 'a.actor_id', recipientId)}))`;
+  }
+
+  /** The recipient's own items, checked again as they would read them. */
+  private visibleItems(params: SqlParams, recipientId: string): string {
+    const recipient = params.named('recipient', recipientId, 'uuid');
+    return `n.recipient_id = ${recipient}
+      AND (n.post_id IS NULL OR ${visibilitySql.post(params, 'p', recipientId)})`;
+  }
+
+  /**
+   * The items, newest activity first, each with its latest visible actor's card (`withCards`):
+   * one statement for the page and its cards.
+   */
+  private async read<Extra = object>(
+    params: SqlParams,
+    recipientId: string,
+    conditions: string[],
+    limit: number,
+    extra?: { name: string; sql: string },
+  ): Promise<(ItemWithCard & Extra)[]> {
+    const actorVisible = visibilitySql.user(params, 'a.actor_id', recipientId);
+    const items = `SELECT n.id AS item_id, n.type, act.actor_id, act.actors::int AS actors,
+              n.post_id, p.title AS post_title, p.image_key AS post_image_key,
+              p.image_feed_key AS post_image_feed_key,
+              coalesce(${visibilitySql.post(params, 'p', null)}, false) AS post_public,
+              n.comment_id, c.comment AS comment_text, n.community_id, n.chat_id,
+              n.message_count, n.details, n.read_at IS NOT NULL AS read, n.activity_at
+              ${extra ? `, (${extra.sql}) AS ${extra.name}` : ''}
+         FROM notifications n
+         ${joinPostSql('p', 'n.post_id', 'LEFT JOIN')}
+         ${joinCommentSql('c', 'n.comment_id', 'LEFT JOIN')}
+         LEFT JOIN LATERAL (
+           SELECT a.actor_id, count(*) OVER () AS actors
+             FROM notification_actors a
+            WHERE a.notification_id = n.id AND ${actorVisible}
+            ORDER BY a.acted_at DESC, a.actor_id DESC
+            LIMIT 1) act ON true
+        WHERE ${conditions.join(' AND ')}
+          AND (n.type IN ${SYSTEM_TYPES} OR act.actor_id IS NOT NULL)
+        ORDER BY n.activity_at DESC, n.id DESC
+        ${limitSql(limit)}`;
+    const q = withCards(
+      recipientId,
+      { text: items, values: params.values },
+      extra ? [...ITEM_COLUMNS, extra.name] : ITEM_COLUMNS,
+      'page.activity_at DESC, page.item_id DESC',
+      { userId: 'actor_id', optional: true },
+    );
+    return sqlRows<ItemWithCard & Extra>(this.db, q.text, q.values);
+  }
+
+  // The hourly digest's (`NotificationDigest`) statements, over `notification_digests` too.
+
+  /** Up to `limit` users with something unread that no digest has carried yet. */
+  async digestDue(limit: number): Promise<string[]> {
+    const due = await sqlRows<{ recipient_id: string }>(
+      this.db,
+      `SELECT DISTINCT recipient_id FROM notifications
+        WHERE read_at IS NULL AND emailed_at IS NULL LIMIT ${limit}`,
+    );
+    return due.map((r) => r.recipient_id);
+  }
+
+  /**
+   * Takes the user's digest for this hour: one conditional upsert, so of several replicas
+   * exactly one wins. True when this one did.
+   */
+  async claimDigest(userId: string): Promise<boolean> {
+    const rows = await sqlRows<unknown>(
+      this.db,
+      `INSERT INTO notification_digests (user_id, last_sent_at) VALUES ($1, now())
+       ON CONFLICT (user_id) DO UPDATE SET last_sent_at = now()
+        WHERE notification_digests.last_sent_at <= now() - interval '1 hour'
+       RETURNING user_id`,
+      [userId],
+    );
+    return rows.length > 0;
+  }
+
+  /** Gives the user's claimed digest back, for a later sweep to try again. */
+  async releaseDigest(userId: string): Promise<void> {
+    await this.db.query(`DELETE FROM notification_digests WHERE user_id = $1`, [userId]);
+  }
+
+  /** The user's unread items no longer make them due for a digest. */
+  async markEmailed(userId: string): Promise<void> {
+    await this.db.query(
+      `UPDATE notifications SET emailed_at = now()
+        WHERE recipient_id = $1 AND read_at IS NULL AND emailed_at IS NULL`,
+      [userId],
+    );
   }
 
   private async insert(m: Queryable, item: SingleNotification): Promise<string> {
