@@ -21,7 +21,7 @@ Object.defineProperty(window, 'matchMedia', {
 
 installFakeIntersectionObserver();
 
-// jsdom does not play media: play() logs 'not implemented' and returns nothing, not a promise.
+// jsdom does not play media: its play() only logs an error and returns nothing, not a promise.
 Object.defineProperty(HTMLMediaElement.prototype, 'play', {
   configurable: true,
   value: () => Promise.resolve(),

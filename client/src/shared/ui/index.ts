@@ -22,3 +22,5 @@ export { SearchField, type SearchFieldProps } from './SearchField';
 export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden';
 export { BackHeader, type BackHeaderProps } from './BackHeader';
 export { Switch, type SwitchProps } from './Switch';
+/** The form layout recruiting's forms share: a column of labelled fields, a grid of short ones. */
+export { default as formStyles } from './FormFields.module.css';

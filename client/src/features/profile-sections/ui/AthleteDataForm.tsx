@@ -21,8 +21,7 @@ import {
   type DominantSide,
   type Sport,
 } from '@/shared/api';
-import { Button, Card, MutedText, Switch, ToggleChip } from '@/shared/ui';
-import styles from './AthleteForm.module.css';
+import { Button, Card, MutedText, Switch, ToggleChip, formStyles as styles } from '@/shared/ui';
 
 interface Draft {
   sport: Sport;

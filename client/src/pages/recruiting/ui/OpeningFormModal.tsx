@@ -17,8 +17,7 @@ import {
   type OpeningRequest,
   type Sport,
 } from '@/shared/api';
-import { Button, Modal, ToggleChip } from '@/shared/ui';
-import styles from './Form.module.css';
+import { Button, Modal, ToggleChip, formStyles as styles } from '@/shared/ui';
 
 export const DESCRIPTION_MAX = 1000;
 

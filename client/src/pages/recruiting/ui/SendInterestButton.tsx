@@ -2,8 +2,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useSendInterestMutation } from '@/entities/recruiting';
 import { getErrorMessage, getFieldErrors } from '@/shared/api';
-import { Button, Modal } from '@/shared/ui';
-import styles from './Form.module.css';
+import { Button, Modal, formStyles as styles } from '@/shared/ui';
 
 export const INTEREST_MAX = 500;
 
