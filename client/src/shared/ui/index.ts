@@ -24,3 +24,4 @@ export { BackHeader, type BackHeaderProps } from './BackHeader';
 export { Switch, type SwitchProps } from './Switch';
 /** The form layout recruiting's forms share: a column of labelled fields, a grid of short ones. */
 export { default as formStyles } from './FormFields.module.css';
+export { ChoiceSelect, FormField, type ChoiceSelectProps, type FormFieldProps } from './FormFields';

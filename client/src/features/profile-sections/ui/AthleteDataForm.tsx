@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import {
   LEVELS,
@@ -21,7 +21,16 @@ import {
   type DominantSide,
   type Sport,
 } from '@/shared/api';
-import { Button, Card, MutedText, Switch, ToggleChip, formStyles as styles } from '@/shared/ui';
+import {
+  Button,
+  Card,
+  MutedText,
+  Switch,
+  ToggleChip,
+  formStyles as styles,
+  ChoiceSelect,
+  FormField,
+} from '@/shared/ui';
 
 interface Draft {
   sport: Sport;
@@ -102,28 +111,6 @@ function toRequest(d: Draft): AthleteProfileRequest {
   };
 }
 
-function Field({
-  label: text,
-  error,
-  children,
-}: {
-  label: string;
-  error?: string;
-  children: ReactNode;
-}) {
-  return (
-    <label className={styles.field}>
-      {text}
-      {children}
-      {error && (
-        <span className={styles.error} role="alert">
-          {error}
-        </span>
-      )}
-    </label>
-  );
-}
-
 /**
  * The Player section's athlete data: what coaches search by, the "Open to opportunities" switch
  * (only then does the player appear in searches and matches) and who may see it.
@@ -179,7 +166,7 @@ function AthleteForm({ profile }: { profile: AthleteProfile | null }) {
           />
         </label>
         <div className={styles.grid}>
-          <Field label="Sport" error={errors.sport}>
+          <FormField label="Sport" error={errors.sport}>
             <select
               className={styles.control}
               value={draft.sport}
@@ -198,21 +185,16 @@ function AthleteForm({ profile }: { profile: AthleteProfile | null }) {
                 </option>
               ))}
             </select>
-          </Field>
-          <Field label="Level" error={errors.level}>
-            <select
-              className={styles.control}
+          </FormField>
+          <FormField label="Level" error={errors.level}>
+            <ChoiceSelect
               value={draft.level}
-              onChange={(e) => set('level', e.target.value as AthleteLevel)}
-            >
-              {LEVELS.map((l) => (
-                <option key={l} value={l}>
-                  {label(l)}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field label="Height (cm)" error={errors.heightCm}>
+              options={LEVELS}
+              optionLabel={label}
+              onChange={(v) => set('level', v)}
+            />
+          </FormField>
+          <FormField label="Height (cm)" error={errors.heightCm}>
             <input
               className={styles.control}
               type="number"
@@ -224,8 +206,8 @@ function AthleteForm({ profile }: { profile: AthleteProfile | null }) {
               aria-invalid={errors.heightCm ? true : undefined}
               onChange={(e) => set('heightCm', e.target.value)}
             />
-          </Field>
-          <Field label="Weight (kg)" error={errors.weightKg}>
+          </FormField>
+          <FormField label="Weight (kg)" error={errors.weightKg}>
             <input
               className={styles.control}
               type="number"
@@ -235,21 +217,16 @@ function AthleteForm({ profile }: { profile: AthleteProfile | null }) {
               value={draft.weightKg}
               onChange={(e) => set('weightKg', e.target.value)}
             />
-          </Field>
-          <Field label="Dominant side" error={errors.dominantSide}>
-            <select
-              className={styles.control}
+          </FormField>
+          <FormField label="Dominant side" error={errors.dominantSide}>
+            <ChoiceSelect
               value={draft.dominantSide}
-              onChange={(e) => set('dominantSide', e.target.value as DominantSide)}
-            >
-              {SIDES.map((s) => (
-                <option key={s} value={s}>
-                  {label(s)}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field label="Country (ISO code)" error={errors.country}>
+              options={SIDES}
+              optionLabel={label}
+              onChange={(v) => set('dominantSide', v)}
+            />
+          </FormField>
+          <FormField label="Country (ISO code)" error={errors.country}>
             <input
               className={styles.control}
               maxLength={2}
@@ -259,8 +236,8 @@ function AthleteForm({ profile }: { profile: AthleteProfile | null }) {
               aria-invalid={errors.country ? true : undefined}
               onChange={(e) => set('country', e.target.value.toUpperCase())}
             />
-          </Field>
-          <Field label="City" error={errors.city}>
+          </FormField>
+          <FormField label="City" error={errors.city}>
             <input
               className={styles.control}
               maxLength={100}
@@ -268,8 +245,8 @@ function AthleteForm({ profile }: { profile: AthleteProfile | null }) {
               value={draft.city}
               onChange={(e) => set('city', e.target.value)}
             />
-          </Field>
-          <Field label="Latitude" error={errors.lat}>
+          </FormField>
+          <FormField label="Latitude" error={errors.lat}>
             <input
               className={styles.control}
               type="number"
@@ -277,8 +254,8 @@ function AthleteForm({ profile }: { profile: AthleteProfile | null }) {
               value={draft.lat}
               onChange={(e) => set('lat', e.target.value)}
             />
-          </Field>
-          <Field label="Longitude" error={errors.lng}>
+          </FormField>
+          <FormField label="Longitude" error={errors.lng}>
             <input
               className={styles.control}
               type="number"
@@ -286,8 +263,8 @@ function AthleteForm({ profile }: { profile: AthleteProfile | null }) {
               value={draft.lng}
               onChange={(e) => set('lng', e.target.value)}
             />
-          </Field>
-          <Field label="Visible to" error={errors.visibleTo}>
+          </FormField>
+          <FormField label="Visible to" error={errors.visibleTo}>
             <select
               className={styles.control}
               value={draft.visibleTo}
@@ -296,7 +273,7 @@ function AthleteForm({ profile }: { profile: AthleteProfile | null }) {
               <option value="coaches">Coaches only</option>
               <option value="everyone">Everyone</option>
             </select>
-          </Field>
+          </FormField>
         </div>
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>Positions (1 to 3)</legend>
@@ -326,7 +303,7 @@ function AthleteForm({ profile }: { profile: AthleteProfile | null }) {
           <legend className={styles.legend}>Stats</legend>
           <div className={styles.grid}>
             {STATS_BY_SPORT[draft.sport].map((s) => (
-              <Field key={s.key} label={s.label}>
+              <FormField key={s.key} label={s.label}>
                 <input
                   className={styles.control}
                   type="number"
@@ -336,7 +313,7 @@ function AthleteForm({ profile }: { profile: AthleteProfile | null }) {
                   value={draft.stats[s.key] ?? ''}
                   onChange={(e) => set('stats', { ...draft.stats, [s.key]: e.target.value })}
                 />
-              </Field>
+              </FormField>
             ))}
           </div>
           {errors.stats && (

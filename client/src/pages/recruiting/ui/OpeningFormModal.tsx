@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import {
   LEVELS,
@@ -17,7 +17,14 @@ import {
   type OpeningRequest,
   type Sport,
 } from '@/shared/api';
-import { Button, Modal, ToggleChip, formStyles as styles } from '@/shared/ui';
+import {
+  Button,
+  Modal,
+  ToggleChip,
+  formStyles as styles,
+  ChoiceSelect,
+  FormField,
+} from '@/shared/ui';
 
 export const DESCRIPTION_MAX = 1000;
 
@@ -72,28 +79,6 @@ function toRequest(d: Draft, place: Opening | null): OpeningRequest {
   };
 }
 
-function Field({
-  label: name,
-  error,
-  children,
-}: {
-  label: string;
-  error?: string;
-  children: ReactNode;
-}) {
-  return (
-    <label className={styles.field}>
-      {name}
-      {children}
-      {error && (
-        <span className={styles.error} role="alert">
-          {error}
-        </span>
-      )}
-    </label>
-  );
-}
-
 export interface OpeningFormModalProps {
   /** The opening to edit; null to publish a new one. */
   opening: Opening | null;
@@ -137,7 +122,7 @@ export function OpeningFormModal({ opening, onClose }: OpeningFormModalProps) {
         }}
       >
         <div className={styles.grid}>
-          <Field label="Sport" error={errors.sport}>
+          <FormField label="Sport" error={errors.sport}>
             <select
               className={styles.control}
               value={draft.sport}
@@ -151,45 +136,40 @@ export function OpeningFormModal({ opening, onClose }: OpeningFormModalProps) {
                 </option>
               ))}
             </select>
-          </Field>
-          <Field label="Level" error={errors.level}>
-            <select
-              className={styles.control}
+          </FormField>
+          <FormField label="Level" error={errors.level}>
+            <ChoiceSelect
               value={draft.level}
-              onChange={(e) => set('level', e.target.value as AthleteLevel)}
-            >
-              {LEVELS.map((l) => (
-                <option key={l} value={l}>
-                  {label(l)}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field label="Born from (year)" error={errors.birthYearFrom}>
+              options={LEVELS}
+              optionLabel={label}
+              onChange={(v) => set('level', v)}
+            />
+          </FormField>
+          <FormField label="Born from (year)" error={errors.birthYearFrom}>
             <input
               className={styles.control}
               type="number"
               value={draft.birthYearFrom}
               onChange={(e) => set('birthYearFrom', e.target.value)}
             />
-          </Field>
-          <Field label="Born to (year)" error={errors.birthYearTo}>
+          </FormField>
+          <FormField label="Born to (year)" error={errors.birthYearTo}>
             <input
               className={styles.control}
               type="number"
               value={draft.birthYearTo}
               onChange={(e) => set('birthYearTo', e.target.value)}
             />
-          </Field>
-          <Field label="Minimum height (cm)" error={errors.minHeightCm}>
+          </FormField>
+          <FormField label="Minimum height (cm)" error={errors.minHeightCm}>
             <input
               className={styles.control}
               type="number"
               value={draft.minHeightCm}
               onChange={(e) => set('minHeightCm', e.target.value)}
             />
-          </Field>
-          <Field label="Country (ISO code)" error={errors.country}>
+          </FormField>
+          <FormField label="Country (ISO code)" error={errors.country}>
             <input
               className={styles.control}
               maxLength={2}
@@ -198,31 +178,31 @@ export function OpeningFormModal({ opening, onClose }: OpeningFormModalProps) {
               value={draft.country}
               onChange={(e) => set('country', e.target.value.toUpperCase())}
             />
-          </Field>
-          <Field label="City" error={errors.city}>
+          </FormField>
+          <FormField label="City" error={errors.city}>
             <input
               className={styles.control}
               maxLength={100}
               value={draft.city}
               onChange={(e) => set('city', e.target.value)}
             />
-          </Field>
-          <Field label="Radius (km)" error={errors.radiusKm}>
+          </FormField>
+          <FormField label="Radius (km)" error={errors.radiusKm}>
             <input
               className={styles.control}
               type="number"
               value={draft.radiusKm}
               onChange={(e) => set('radiusKm', e.target.value)}
             />
-          </Field>
-          <Field label="Closes on" error={errors.closesAt}>
+          </FormField>
+          <FormField label="Closes on" error={errors.closesAt}>
             <input
               className={styles.control}
               type="date"
               value={draft.closesAt}
               onChange={(e) => set('closesAt', e.target.value)}
             />
-          </Field>
+          </FormField>
         </div>
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>Positions (1 to 3)</legend>
@@ -248,7 +228,7 @@ export function OpeningFormModal({ opening, onClose }: OpeningFormModalProps) {
             </p>
           )}
         </fieldset>
-        <Field
+        <FormField
           label={`Description (${draft.description.length}/${DESCRIPTION_MAX})`}
           error={errors.description}
         >
@@ -259,7 +239,7 @@ export function OpeningFormModal({ opening, onClose }: OpeningFormModalProps) {
             value={draft.description}
             onChange={(e) => set('description', e.target.value)}
           />
-        </Field>
+        </FormField>
         <div className={styles.actions}>
           <Button type="button" variant="secondary" onClick={onClose}>
             Cancel
