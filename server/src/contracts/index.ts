@@ -24,3 +24,4 @@ export * from './notifications';
 export * from './limits';
 export * from './text';
 export * from './recruiting';
+export * from './app-language';
