@@ -18,12 +18,14 @@ import {
 import { AccountSecurityController } from './account-security.controller';
 import { SecretBox } from './two-factor/secret-box';
 import { TwoFactorService } from './two-factor/two-factor.service';
+import { TwoFactorRepository } from './two-factor/two-factor.repository';
 import { JwtSecret } from './jwt-secret';
 import { JwtStrategy } from './jwt.strategy';
 import { LoginLockout } from './login-lockout';
 import { PasswordHasher } from './password-hasher';
 import { SessionCache } from './session-cache';
 import { SessionListener } from './session.listener';
+import { SessionsRepository } from './sessions.repository';
 
 @Global()
 @Module({
@@ -45,6 +47,7 @@ import { SessionListener } from './session.listener';
   controllers: [AuthController, AccountSecurityController],
   providers: [
     AuthService,
+    SessionsRepository,
     PasswordHasher,
     SessionCache,
     LoginLockout,
@@ -55,6 +58,7 @@ import { SessionListener } from './session.listener';
     SessionListener,
     SecretBox,
     TwoFactorService,
+    TwoFactorRepository,
   ],
   exports: [AuthService, TokenVerifier, JwtSecret],
 })

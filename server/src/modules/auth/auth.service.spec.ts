@@ -1,6 +1,5 @@
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { JwtService } from '@nestjs/jwt';
-import type { Repository } from 'typeorm';
 import { loadConfig } from '../../config/app-config';
 import { AppError } from '../../core/http/app-error';
 import { MemoryCounterStore } from '../../core/http/counter-store';
@@ -12,9 +11,9 @@ import { readDeviceCookie } from './device-cookie';
 import type { JwtSecret } from './jwt-secret';
 import { LoginLockout } from './login-lockout';
 import type { DomainEvents } from '../../core/realtime/domain-events';
-import type { Session } from './entities/session.entity';
 import type { PasswordHasher } from './password-hasher';
-import { SessionCache } from './session-cache';
+import { SessionCache, type SessionState } from './session-cache';
+import type { NewSession, SessionsRepository } from './sessions.repository';
 
 const SECRET = 'unit-test-secret-unit-test-secret-1234';
 
@@ -47,7 +46,7 @@ function makeUser(overrides: Partial<User> = {}): User {
 }
 
 describe(AuthService.name, () => {
-  let sessions: Record<string, Session>;
+  let sessions: Record<string, SessionState>;
   let users: jest.Mocked<Pick<UsersService, 'findForLogin' | 'create' | 'endBearerLinks'>>;
   let hasher: jest.Mocked<PasswordHasher>;
   let events: EventEmitter2;
@@ -63,22 +62,27 @@ describe(AuthService.name, () => {
 
   beforeEach(() => {
     sessions = {};
-    const repo = {
-      create: (s: Session) => s,
-      save: async (s: Session) =>
-        (sessions[s.id] = { ...s, revokedAt: null, createdAt: new Date() }),
-      delete: jest.fn(),
-      findOneBy: async ({ id }: { id: string }) => sessions[id] ?? null,
-      findBy: async ({ userId }: { userId: string }) =>
-        Object.values(sessions).filter((s) => s.userId === userId && !s.revokedAt),
-      update: async (where: { id?: string; userId?: string }) => {
-        for (const s of Object.values(sessions)) {
-          if ((where.id && s.id === where.id) || (where.userId && s.userId === where.userId)) {
-            s.revokedAt = new Date();
-          }
-        }
+    // The sessions table as the service sees it through its repository, kept in memory.
+    const standing = (userId: string) =>
+      Object.values(sessions).filter((s) => s.userId === userId && !s.revokedAt);
+    const repo: Partial<SessionsRepository> = {
+      start: async (s: NewSession) => {
+        sessions[s.id] = { ...s, revokedAt: null };
       },
-    } as unknown as Repository<Session>;
+      find: async (id: string) => sessions[id] ?? null,
+      touch: async () => undefined,
+      revoke: async (userId: string, id: string) => {
+        const s = standing(userId).find((x) => x.id === id);
+        if (s) s.revokedAt = new Date();
+        return s !== undefined;
+      },
+      revokeAll: async (userId: string, keep: string | null = null) =>
+        standing(userId)
+          .filter((s) => s.id !== keep)
+          .map((s) => ((s.revokedAt = new Date()), s.id)),
+      liveIds: async (userId: string) => standing(userId).map((s) => s.id),
+    };
+
     users = { findForLogin: jest.fn(), create: jest.fn(), endBearerLinks: jest.fn() };
     hasher = { hash: jest.fn(async (p: string) => `hashed:${p}`), verify: jest.fn() } as never;
     events = new EventEmitter2();
@@ -94,7 +98,7 @@ describe(AuthService.name, () => {
       jwt,
       events,
       config,
-      repo,
+      repo as SessionsRepository,
       cache,
       new LoginLockout(new MemoryCounterStore(), config),
       { value: SECRET } as JwtSecret,

@@ -2,9 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { JwtService } from '@nestjs/jwt';
-import { InjectRepository } from '@nestjs/typeorm';
-import { sqlRows } from '../../core/database/sql';
-import { In, IsNull, LessThan, MoreThan, Not, Repository } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { AppError } from '../../core/http/app-error';
 import type { AuthUser } from '../../core/http/current-user.decorator';
@@ -20,12 +17,12 @@ import type { LoginDto } from './dto/login.dto';
 import type { LoginSecondFactorDto } from './dto/login-2fa.dto';
 import type { SignupDto } from './dto/signup.dto';
 import { type DeviceCookie, issueDeviceCookie } from './device-cookie';
-import { Session } from './entities/session.entity';
 import { JwtSecret } from './jwt-secret';
 import { budgetFor, LoginLockout } from './login-lockout';
 import { PasswordHasher } from './password-hasher';
 import { passwordProblem } from './password-policy';
-import { SessionCache } from './session-cache';
+import { SessionCache, type SessionState } from './session-cache';
+import { SessionsRepository } from './sessions.repository';
 import { assertNotSuspended } from './suspension';
 import {
   CHALLENGE_GONE,
@@ -80,7 +77,7 @@ export class AuthService extends TokenVerifier {
     private readonly jwt: JwtService,
     private readonly events: EventEmitter2,
     private readonly config: AppConfig,
-    @InjectRepository(Session) private readonly sessions: Repository<Session>,
+    private readonly sessions: SessionsRepository,
     private readonly sessionCache: SessionCache,
     private readonly lockout: LoginLockout,
     private readonly secret: JwtSecret,
@@ -181,20 +178,18 @@ export class AuthService extends TokenVerifier {
     client: LoginClient,
     device: DeviceCookie | null,
   ): Promise<SignedIn> {
-    await this.sessions.delete({ userId: user.id, expiresAt: LessThan(new Date()) });
     const userAgent = client.userAgent?.slice(0, 512) ?? null;
     const ip = client.ip?.slice(0, 64) ?? null;
     const deviceName = describeDevice(userAgent);
-    const session = await this.sessions.save(
-      this.sessions.create({
-        id: randomUUID(),
-        userId: user.id,
-        expiresAt: new Date(Date.now() + this.config.JWT_TTL_SECONDS * 1000),
-        userAgent,
-        device: deviceName,
-        ip,
-      }),
-    );
+    const session = {
+      id: randomUUID(),
+      userId: user.id,
+      expiresAt: new Date(Date.now() + this.config.JWT_TTL_SECONDS * 1000),
+      userAgent,
+      device: deviceName,
+      ip,
+    };
+    await this.sessions.start(session);
     const payload: TokenPayload = { sub: user.id, jti: session.id };
     const token = await this.jwt.signAsync(payload);
     this.emit('auth.login', {
@@ -215,11 +210,7 @@ export class AuthService extends TokenVerifier {
 
   /** `GET /settings/sessions`: the sessions standing, the most recently used first. */
   async listSessions(me: AuthUser): Promise<SessionInfo[]> {
-    const rows = await this.sessions.find({
-      where: { userId: me.userId, revokedAt: IsNull(), expiresAt: MoreThan(new Date()) },
-      order: { lastUsedAt: 'DESC', createdAt: 'DESC' },
-      take: MAX_LISTED_SESSIONS,
-    });
+    const rows = await this.sessions.listStanding(me.userId, MAX_LISTED_SESSIONS);
     return rows.map((s) => ({
       _id: s.id,
       device: s.device,
@@ -234,32 +225,19 @@ export class AuthService extends TokenVerifier {
   async endSession(me: AuthUser, sessionId: string): Promise<void> {
     const missing = new AppError('NOT_FOUND', 'Session not found');
     if (!isUuid(sessionId)) throw missing;
-    const result = await this.sessions.update(
-      { id: sessionId, userId: me.userId, revokedAt: IsNull() },
-      { revokedAt: new Date() },
-    );
-    if (!result.affected) throw missing;
+    if (!(await this.sessions.revoke(me.userId, sessionId))) throw missing;
     this.emit('session.revoked', { sessionIds: [sessionId] });
   }
 
   /** Ends every session of the caller but the one asking; answers how many ended. */
   async endOtherSessions(me: AuthUser): Promise<number> {
-    const others = await this.sessions.findBy({
-      userId: me.userId,
-      revokedAt: IsNull(),
-      id: Not(me.sessionId),
-    });
-    if (others.length === 0) return 0;
-    await this.sessions.update({ id: In(others.map((s) => s.id)) }, { revokedAt: new Date() });
-    this.emit('session.revoked', { sessionIds: others.map((s) => s.id) });
-    return others.length;
+    const ended = await this.sessions.revokeAll(me.userId, me.sessionId);
+    if (ended.length > 0) this.emit('session.revoked', { sessionIds: ended });
+    return ended.length;
   }
 
   async logout(me: AuthUser): Promise<void> {
-    await this.sessions.update(
-      { id: me.sessionId, revokedAt: IsNull() },
-      { revokedAt: new Date() },
-    );
+    await this.sessions.revoke(me.userId, me.sessionId);
     this.emit('session.revoked', { sessionIds: [me.sessionId] });
   }
 
@@ -269,9 +247,7 @@ export class AuthService extends TokenVerifier {
    */
   async revokeAll(userId: string): Promise<void> {
     await this.users.endBearerLinks(userId);
-    const live = await this.sessions.findBy({ userId, revokedAt: IsNull() });
-    await this.sessions.update({ userId, revokedAt: IsNull() }, { revokedAt: new Date() });
-    this.emit('session.revoked', { sessionIds: live.map((s) => s.id) });
+    this.emit('session.revoked', { sessionIds: await this.sessions.revokeAll(userId) });
   }
 
   /** 403 with `message` unless `password` is the user's; answers the user. */
@@ -298,20 +274,13 @@ export class AuthService extends TokenVerifier {
     if (problem) throw new AppError('VALIDATION_FAILED', problem, { newPassword: problem });
     await this.users.setPasswordHash(me.userId, await this.hasher.hash(newPassword));
     await this.users.endBearerLinks(me.userId);
-    const others = await this.sessions.findBy({
-      userId: me.userId,
-      revokedAt: IsNull(),
-      id: Not(me.sessionId),
-    });
-    if (others.length === 0) return;
-    await this.sessions.update({ id: In(others.map((s) => s.id)) }, { revokedAt: new Date() });
-    this.emit('session.revoked', { sessionIds: others.map((s) => s.id) });
+    const ended = await this.sessions.revokeAll(me.userId, me.sessionId);
+    if (ended.length > 0) this.emit('session.revoked', { sessionIds: ended });
   }
 
   /** Ids of the user's sessions still standing (to close their sockets after a deletion). */
   async liveSessionIds(userId: string): Promise<string[]> {
-    const live = await this.sessions.findBy({ userId, revokedAt: IsNull() });
-    return live.map((s) => s.id);
+    return this.sessions.liveIds(userId);
   }
 
   /** Closes the sockets of sessions that are gone (their rows went with a deleted account). */
@@ -346,41 +315,14 @@ export class AuthService extends TokenVerifier {
     if (last !== undefined && now - last < SESSION_TOUCH_INTERVAL_MS) return;
     if (this.touchedAt.size >= 10_000) this.touchedAt.clear();
     this.touchedAt.set(sessionId, now);
-    const dataSource = (this.sessions as Partial<Repository<Session>>).manager?.connection;
-    if (!dataSource) return;
-    sqlRows(
-      dataSource,
-      `UPDATE sessions SET last_used_at = now()
-        WHERE id = $1 AND last_used_at < now() - make_interval(secs => $2)`,
-      [sessionId, SESSION_TOUCH_INTERVAL_MS / 1000],
-    ).catch(() => this.touchedAt.delete(sessionId));
+    this.sessions
+      .touch(sessionId, SESSION_TOUCH_INTERVAL_MS / 1000)
+      .catch(() => this.touchedAt.delete(sessionId));
   }
 
   /** Every authenticated request asks for its session: from memory while it stands. */
-  private findSession(
-    id: string,
-  ): Promise<Pick<Session, 'id' | 'userId' | 'expiresAt' | 'revokedAt'> | null> {
-    return this.sessionCache.read(id, () => this.loadSession(id));
-  }
-
-  /**
-   * The session row in SQL (a prepared statement) rather than through the repository, whose
-   * query builder was a tenth of an authenticated feed request's CPU in the profile (the bench
-   * journal, server/bench/README.md).
-   */
-  private async loadSession(
-    id: string,
-  ): Promise<Pick<Session, 'id' | 'userId' | 'expiresAt' | 'revokedAt'> | null> {
-    const dataSource = (this.sessions as Partial<Repository<Session>>).manager?.connection;
-    if (!dataSource) return this.sessions.findOneBy({ id });
-    const [row] = await sqlRows<{
-      user_id: string;
-      expires_at: Date;
-      revoked_at: Date | null;
-    }>(dataSource, 'SELECT user_id, expires_at, revoked_at FROM sessions WHERE id = $1', [id]);
-    return row
-      ? { id, userId: row.user_id, expiresAt: row.expires_at, revokedAt: row.revoked_at }
-      : null;
+  private findSession(id: string): Promise<SessionState | null> {
+    return this.sessionCache.read(id, () => this.sessions.find(id));
   }
 
   async verify(token: string): Promise<AuthUser> {
