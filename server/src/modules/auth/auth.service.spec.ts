@@ -37,6 +37,7 @@ function makeUser(overrides: Partial<User> = {}): User {
     hibernatedAt: null,
     bearerLinksVersion: 0,
     role: 'user',
+    appLanguage: null,
     suspendedAt: null,
     suspendedUntil: null,
     suspensionReason: null,

@@ -1,0 +1,61 @@
+import { IntlMessageFormat } from 'intl-messageformat';
+import type { AppLanguage } from '../../contracts/app-language';
+import { type Catalogue, en, type MessageKey } from './messages/en';
+import { es } from './messages/es';
+import { fr } from './messages/fr';
+
+export type { MessageKey } from './messages/en';
+
+/** Every catalogue the server speaks, by language. */
+export const CATALOGUES: Record<AppLanguage, Catalogue> = { en, es, fr };
+
+export type MessageValues = Record<string, string | number>;
+
+/** Compiled messages, by language and key: parsing ICU is the costly part, done once. */
+const compiled = new Map<string, IntlMessageFormat>();
+
+function formatter(language: AppLanguage, key: MessageKey): IntlMessageFormat {
+  const id = `${language}:${key}`;
+  let message = compiled.get(id);
+  if (!message) {
+    message = new IntlMessageFormat(CATALOGUES[language][key], language);
+    compiled.set(id, message);
+  }
+  return message;
+}
+
+/** The text of `key` in `language`, its ICU plurals and selects decided by `values`. */
+export function translate(language: AppLanguage, key: MessageKey, values?: MessageValues): string {
+  return String(formatter(language, key).format(values));
+}
+
+/** A date and time in a sentence: the language's own way to write it, in UTC (as the server knows no zone of the reader). */
+export function formatDateTime(language: AppLanguage, at: Date): string {
+  return new Intl.DateTimeFormat(language, {
+    dateStyle: 'full',
+    timeStyle: 'long',
+    timeZone: 'UTC',
+  }).format(at);
+}
+
+/** A calendar day in a sentence ('1 December 2026', '1 de diciembre de 2026'). */
+export function formatDay(language: AppLanguage, day: Date): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(day);
+}
+
+const DEVICE = /^(.+?) on (.+?)(?: \((mobile|tablet)\))?$/;
+
+/**
+ * A device as `describeDevice` names it in English ('Chrome on Linux (mobile)'), in `language`;
+ * the browser and system names stay as they are.
+ */
+export function translateDevice(language: AppLanguage, device: string): string {
+  if (language === 'en') return device;
+  const match = DEVICE.exec(device);
+  if (!match) return device;
+  const [, browser, system, kind] = match;
+  const base = translate(language, 'device.on', { browser, system });
+  if (kind === 'mobile') return translate(language, 'device.mobile', { device: base });
+  if (kind === 'tablet') return translate(language, 'device.tablet', { device: base });
+  return base;
+}
