@@ -105,7 +105,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
     .setTitle('SportsNet API')
     .setDescription(
       'REST API of the sports social network. Every answer is an envelope: `{ success, data?, message? }`, ' +
-        'errors `{ success: false, message, code?, errors? }`. Authenticated calls send `Authorization: Bearer <token>`.',
+        'errors `{ success: false, message, code, errors? }` (`message` in the caller’s app language: their chosen one, else Accept-Language; `code` the same in every language). Authenticated calls send `Authorization: Bearer <token>`.',
     )
     .setVersion('1')
     // The paths carry the /api/v1 prefix themselves: the server is this origin's root.

@@ -96,6 +96,7 @@ export class AuthService extends TokenVerifier {
       fullName: dto.fullName,
       email: dto.email.toLowerCase(),
       passwordHash,
+      appLanguage: dto.appLanguage ?? null,
     });
   }
 

@@ -30,7 +30,10 @@ export class UsersRepository {
     await this.users.update({ isActive: true }, { isActive: false });
   }
 
-  insert(input: Pick<User, 'userName' | 'fullName' | 'email' | 'passwordHash'>): Promise<User> {
+  insert(
+    input: Pick<User, 'userName' | 'fullName' | 'email' | 'passwordHash'> &
+      Partial<Pick<User, 'appLanguage'>>,
+  ): Promise<User> {
     return this.users.save(this.users.create(input));
   }
 
