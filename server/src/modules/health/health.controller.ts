@@ -75,7 +75,7 @@ export class HealthController implements OnModuleDestroy {
   @Get()
   async check(
     @Res({ passthrough: true }) res: Response,
-  ): Promise<{ success: boolean; message?: string; data: Health }> {
+  ): Promise<{ success: boolean; code?: string; message?: string; data: Health }> {
     const [db, storage, redis] = await Promise.all([
       this.pingDb(),
       this.storage.ping(),
