@@ -11,6 +11,7 @@ import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
 import { API_TAGS } from './core/http/api-tags';
 import { AllExceptionsFilter } from './core/http/all-exceptions.filter';
+import { AnswerLanguageInterceptor } from './core/i18n/answer-language.interceptor';
 import { UserLanguages } from './core/i18n/user-languages';
 import { answerClientError } from './core/http/client-error';
 import { ExpressHttpServerAdapter } from './core/http/express-http-server';
@@ -92,7 +93,9 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   app.setGlobalPrefix(API_PREFIX, { exclude: [{ path: 'media/*key', method: RequestMethod.GET }] });
   // The text rule first, so no DTO ever sees NUL, a lone surrogate or a bottomless body.
   app.useGlobalPipes(new InputTextPipe(), createValidationPipe());
-  app.useGlobalFilters(new AllExceptionsFilter(app.get(UserLanguages, { strict: false })));
+  const languages = app.get(UserLanguages, { strict: false });
+  app.useGlobalFilters(new AllExceptionsFilter(languages));
+  app.useGlobalInterceptors(new AnswerLanguageInterceptor(languages));
   app.useWebSocketAdapter(
     new RealtimeIoAdapter(app, {
       clientOrigin: config.CLIENT_ORIGIN,

@@ -82,10 +82,11 @@ describe('The app language (e2e)', () => {
       expect(me.body.data.appLanguage).toBeNull();
 
       const res = await setLanguage(u, 'es').expect(200);
+      // The answer already speaks the language just chosen.
       expect(res.body).toEqual({
         success: true,
         data: { appLanguage: 'es' },
-        message: 'Language updated successfully',
+        message: 'Idioma actualizado correctamente',
       });
       const after = await api().get('/api/v1/settings').set(auth(u)).expect(200);
       expect(after.body.data.appLanguage).toBe('es');
@@ -97,6 +98,26 @@ describe('The app language (e2e)', () => {
         .send({ userName: u.input.userName, password: u.input.password })
         .expect(200);
       expect(login.body.user.appLanguage).toBe('es');
+      expect(login.body.message).toBe('Sesión iniciada correctamente');
+    });
+
+    it('answers success messages in the caller’s language too, English by default', async () => {
+      const u = await createUser(t.url);
+      const update = () =>
+        api()
+          .put('/api/v1/settings/languages')
+          .set(auth(u))
+          .send({ languages: ['Euskara'] });
+      expect((await update().expect(200)).body.message).toBe(
+        'Language preferences updated successfully',
+      );
+      expect((await update().set('Accept-Language', 'fr').expect(200)).body.message).toBe(
+        'Préférences de langue mises à jour avec succès',
+      );
+      await setLanguage(u, 'es').expect(200);
+      expect((await update().set('Accept-Language', 'fr').expect(200)).body.message).toBe(
+        'Preferencias de idioma actualizadas correctamente',
+      );
     });
 
     it.each([['de'], ['ES'], [''], [null], [7], [['es']]])(

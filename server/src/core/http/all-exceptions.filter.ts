@@ -2,7 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@n
 import { ThrottlerException } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import { type AppLanguage, DEFAULT_APP_LANGUAGE } from '../../contracts/app-language';
-import { translateError } from '../i18n/error-messages';
+import { translateMessage } from '../i18n/server-messages';
 import { acceptedLanguage, requestLanguage } from '../i18n/request-language';
 import type { UserLanguages } from '../i18n/user-languages';
 import { AppError, type ErrorCode } from './app-error';
@@ -57,10 +57,10 @@ export type ErrorBodyCode = ErrorCode | 'INTERNAL_ERROR' | 'REQUEST_FAILED';
  */
 export function inLanguage(body: ErrorBody, language: AppLanguage): ErrorBody {
   if (language === 'en') return body;
-  const translated: ErrorBody = { ...body, message: translateError(language, body.message) };
+  const translated: ErrorBody = { ...body, message: translateMessage(language, body.message) };
   if (body.errors) {
     translated.errors = Object.fromEntries(
-      Object.entries(body.errors).map(([field, text]) => [field, translateError(language, text)]),
+      Object.entries(body.errors).map(([field, text]) => [field, translateMessage(language, text)]),
     );
   }
   return translated;

@@ -17,11 +17,17 @@ function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** English error texts without values, to their key; the others as matchers. */
+/**
+ * The texts the server writes in English and answers in the caller's language: error messages
+ * (`error.*`) and the success messages of the envelope (`success.*`).
+ */
+const ANSWERED = ['error.', 'success.'];
+
+/** English texts without values, to their key; the others as matchers. */
 const exact = new Map<string, MessageKey>();
 const patterns: Pattern[] = [];
 for (const [key, text] of Object.entries(en) as [MessageKey, string][]) {
-  if (!key.startsWith('error.')) continue;
+  if (!ANSWERED.some((prefix) => key.startsWith(prefix))) continue;
   const names = [...text.matchAll(VALUE)].map((m) => m[1]);
   if (names.length === 0) {
     exact.set(text, key);
@@ -37,8 +43,8 @@ for (const [key, text] of Object.entries(en) as [MessageKey, string][]) {
 }
 patterns.sort((a, b) => b.fixed - a.fixed);
 
-/** The catalogue entry an English error text is, and its values as they were written in. */
-export function findErrorMessage(
+/** The catalogue entry an English text is, and its values as they were written in. */
+export function findMessage(
   text: string,
 ): { key: MessageKey; values: Record<string, string> } | null {
   const key = exact.get(text);
@@ -71,7 +77,7 @@ function valueIn(language: AppLanguage, name: string, raw: string): string | num
     });
   }
   if (DAY.test(raw)) return formatDay(language, new Date(`${raw}T00:00:00Z`));
-  if (name === 'end') return translateError(language, raw);
+  if (name === 'end') return translateMessage(language, raw);
   return raw;
 }
 
@@ -80,15 +86,16 @@ const KEPT_MAX = 2000;
 const kept = new Map<string, string>();
 
 /**
- * An error message the services wrote in English (the SPEC's words), in `language`. A text the
- * catalogue does not hold stays as it is: English is the fallback, never an empty toast.
+ * A message the server wrote in English (the SPEC's words: an error, or the `message` of a success
+ * envelope), in `language`. A text the catalogue does not hold stays as it is: English is the
+ * fallback, never an empty toast.
  */
-export function translateError(language: AppLanguage, text: string): string {
+export function translateMessage(language: AppLanguage, text: string): string {
   if (language === 'en' || !text) return text;
   const id = `${language}\u0000${text}`;
   const done = kept.get(id);
   if (done !== undefined) return done;
-  const found = findErrorMessage(text);
+  const found = findMessage(text);
   let translated = text;
   if (found) {
     const values: MessageValues = {};
