@@ -13,12 +13,17 @@ export type MessageValues = Record<string, string | number>;
 
 /**
  * The Intl objects every message formats with, made once per language and options for the whole
- * process. Making one costs tens of microseconds, and intl-messageformat made a plural's rules
- * and number format anew on every call: a notification list paid it for every item.
+ * process: making one costs tens of microseconds, and intl-messageformat would make a plural's
+ * rules and number format for every message object. The key is cheap for the calls every plural
+ * makes (rules by type, numbers without options).
  */
 const made = new Map<string, object>();
 function once<T extends object>(kind: string, args: unknown[], make: () => T): T {
-  const id = `${kind}:${JSON.stringify(args)}`;
+  const [locales, options] = args as [unknown, Record<string, unknown> | undefined];
+  const simple = !options || (kind === 'p' && Object.keys(options).length === 1);
+  const id = simple
+    ? `${kind}:${String(locales)}:${String(options?.type ?? '')}`
+    : `${kind}:${JSON.stringify(args)}`;
   let value = made.get(id) as T | undefined;
   if (!value) {
     value = make();
@@ -47,9 +52,29 @@ function formatter(language: AppLanguage, key: MessageKey): IntlMessageFormat {
   return message;
 }
 
+/**
+ * Sentences already written, by language, key and values: a notification list is read again and
+ * again with the same items, and formatting an ICU plural costs microseconds each time.
+ */
+const WRITTEN_MAX = 5000;
+const written = new Map<string, string>();
+
+function idOf(language: AppLanguage, key: MessageKey, values?: MessageValues): string {
+  let id = `${language}\u0000${key}`;
+  if (values) for (const name in values) id += `\u0000${name}\u0001${values[name]}`;
+  return id;
+}
+
 /** The text of `key` in `language`, its ICU plurals and selects decided by `values`. */
 export function translate(language: AppLanguage, key: MessageKey, values?: MessageValues): string {
-  return String(formatter(language, key).format(values));
+  const id = idOf(language, key, values);
+  let text = written.get(id);
+  if (text === undefined) {
+    text = String(formatter(language, key).format(values));
+    if (written.size >= WRITTEN_MAX) written.clear();
+    written.set(id, text);
+  }
+  return text;
 }
 
 /** A date and time in a sentence: the language's own way to write it, in UTC (as the server knows no zone of the reader). */
