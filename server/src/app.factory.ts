@@ -11,6 +11,8 @@ import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
 import { API_TAGS } from './core/http/api-tags';
 import { AllExceptionsFilter } from './core/http/all-exceptions.filter';
+import { AnswerLanguageInterceptor } from './core/i18n/answer-language.interceptor';
+import { UserLanguages } from './core/i18n/user-languages';
 import { answerClientError } from './core/http/client-error';
 import { ExpressHttpServerAdapter } from './core/http/express-http-server';
 import { InFlightRequests } from './core/http/in-flight-requests';
@@ -91,7 +93,9 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   app.setGlobalPrefix(API_PREFIX, { exclude: [{ path: 'media/*key', method: RequestMethod.GET }] });
   // The text rule first, so no DTO ever sees NUL, a lone surrogate or a bottomless body.
   app.useGlobalPipes(new InputTextPipe(), createValidationPipe());
-  app.useGlobalFilters(new AllExceptionsFilter());
+  const languages = app.get(UserLanguages, { strict: false });
+  app.useGlobalFilters(new AllExceptionsFilter(languages));
+  app.useGlobalInterceptors(new AnswerLanguageInterceptor(languages));
   app.useWebSocketAdapter(
     new RealtimeIoAdapter(app, {
       clientOrigin: config.CLIENT_ORIGIN,
@@ -104,7 +108,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
     .setTitle('SportsNet API')
     .setDescription(
       'REST API of the sports social network. Every answer is an envelope: `{ success, data?, message? }`, ' +
-        'errors `{ success: false, message, code?, errors? }`. Authenticated calls send `Authorization: Bearer <token>`.',
+        'errors `{ success: false, message, code, errors? }` (`message` in the caller’s app language: their chosen one, else Accept-Language; `code` the same in every language). Authenticated calls send `Authorization: Bearer <token>`.',
     )
     .setVersion('1')
     // The paths carry the /api/v1 prefix themselves: the server is this origin's root.

@@ -113,7 +113,11 @@ describe('Auth (e2e)', () => {
         .post('/api/v1/login')
         .send({ userName: input.userName, password: 'not-the-password' })
         .expect(401);
-      expect(wrong.body).toEqual({ success: false, message: 'Invalid user name or password' });
+      expect(wrong.body).toEqual({
+        success: false,
+        code: 'INVALID_CREDENTIALS',
+        message: 'Invalid user name or password',
+      });
       const unknown = await api()
         .post('/api/v1/login')
         .send({ userName: 'nobody_here', password: 'whatever1' })

@@ -51,7 +51,11 @@ describe('Engagement: likes, saves, reposts (e2e)', () => {
       .set(auth(fan))
       .send({ postId: post._id })
       .expect(409);
-    expect(again.body).toEqual({ success: false, message: 'You already liked this post.' });
+    expect(again.body).toEqual({
+      success: false,
+      code: 'CONFLICT',
+      message: 'You already liked this post.',
+    });
     expect((await counters(post._id)).num_of_likes).toBe(1);
     const feed = await api().get('/api/v1/getAllPost').set(auth(fan)).expect(200);
     expect(feed.body.data.find((p: { _id: string }) => p._id === post._id)).toMatchObject({

@@ -100,7 +100,7 @@ describe('Follow (e2e)', () => {
     const self = await follow(me, me.user._id).expect(400);
     expect(self.body.message).toBe('You cannot follow yourself.');
     const unknown = await follow(me, UNKNOWN).expect(404);
-    expect(unknown.body).toEqual({ success: false, message: 'User not found' });
+    expect(unknown.body).toEqual({ success: false, code: 'NOT_FOUND', message: 'User not found' });
     const bad = await follow(me, 'nope').expect(400);
     expect(bad.body.message).toBe('followingId must be a valid user id');
     await api().post('/api/v1/follow').send({ followingId: me.user._id }).expect(401);

@@ -25,7 +25,7 @@ import { startTestApp, type TestApp } from './support/test-app';
 /**
  * Generated from the OpenAPI document: every operation (those added later too, with no change
  * here) gets the corpus of bad inputs, as anonymous and as a signed-in user. It fails on any 5xx
- * and on any error answer outside the envelope `{ success: false, message, code?, errors? }`.
+ * and on any error answer outside the envelope `{ success: false, message, code, errors? }`.
  */
 
 interface Probe {

@@ -64,7 +64,7 @@ describe('Platform (e2e): health, media, realtime, docs', () => {
         .get(signedMediaUrl(buildObjectKey('test', owner, 'png')))
         .expect(404);
       const res = await request(t.url).get('/media/..%2F..%2Fetc%2Fpasswd').expect(404);
-      expect(res.body).toEqual({ success: false, message: 'Media not found' });
+      expect(res.body).toEqual({ success: false, code: 'NOT_FOUND', message: 'Media not found' });
     });
   });
 

@@ -33,7 +33,11 @@ describe('Post upload limits (e2e)', () => {
       .field('title', 'Too big')
       .attach('image', image, 'big.png')
       .expect(413);
-    expect(res.body).toEqual({ success: false, message: 'Images must be 2000 bytes or smaller.' });
+    expect(res.body).toEqual({
+      success: false,
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'Images must be 2000 bytes or smaller.',
+    });
     expect(await objectsOf(u.user._id)).toEqual([]);
   });
 

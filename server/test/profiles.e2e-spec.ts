@@ -103,7 +103,11 @@ describe('Profiles (e2e)', () => {
       const me = await createUser(t.url);
       for (const id of [UNKNOWN, 'not-a-user']) {
         const res = await api().get(`/api/v1/profile/${id}`).set(auth(me)).expect(404);
-        expect(res.body).toEqual({ success: false, message: 'Profile not found.' });
+        expect(res.body).toEqual({
+          success: false,
+          code: 'NOT_FOUND',
+          message: 'Profile not found.',
+        });
       }
     });
   });
@@ -157,14 +161,22 @@ describe('Profiles (e2e)', () => {
           contentType: 'image/png',
         })
         .expect(415);
-      expect(fake.body).toEqual({ success: false, message: TYPE_MESSAGE });
+      expect(fake.body).toEqual({
+        success: false,
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        message: TYPE_MESSAGE,
+      });
 
       const big = await api()
         .put('/api/v1/profile/updateProfilePicture')
         .set(auth(me))
         .attach('profilePic', pngOfSize(5242881), { filename: 'big.png', contentType: 'image/png' })
         .expect(413);
-      expect(big.body).toEqual({ success: false, message: 'Image size must be less than 5MB' });
+      expect(big.body).toEqual({
+        success: false,
+        code: 'PAYLOAD_TOO_LARGE',
+        message: 'Image size must be less than 5MB',
+      });
 
       const none = await api()
         .put('/api/v1/profile/updateProfilePicture')

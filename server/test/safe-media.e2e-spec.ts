@@ -68,6 +68,7 @@ describe('Safe media and private fields (e2e)', () => {
     expect(avatar.status).toBe(413);
     expect(avatar.body).toEqual({
       success: false,
+      code: 'PAYLOAD_TOO_LARGE',
       message: 'Images must be at most 40 megapixels.',
     });
     const post = await request(t.url)

@@ -161,7 +161,8 @@ describe('Sessions and login alerts (e2e)', () => {
     const [mail] = await mails();
     expect(mail).toContain('Device: Chrome on Linux');
     expect(mail).toMatch(/Address: .*127\.0\.0\.1/);
-    expect(mail).toMatch(/Time: \w{3}, \d{2} \w{3} \d{4}/);
+    // Written the account language's own way (Intl), in UTC: 'Friday, November 27, 2026 at …'.
+    expect(mail).toMatch(/Time: \w+, \w+ \d{1,2}, \d{4} at .+ UTC/);
     expect(mail.replace(/=\r?\n/g, '')).toContain('http://app.example/settings#sessions');
 
     // The same browser again (its device cookie), the same device after an update, or a new

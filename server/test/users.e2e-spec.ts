@@ -90,6 +90,6 @@ describe('Users (e2e)', () => {
       .get('/api/v1/users/username/no_such_user')
       .set('Authorization', `Bearer ${me.token}`)
       .expect(404);
-    expect(missing.body).toEqual({ success: false, message: 'User not found' });
+    expect(missing.body).toEqual({ success: false, code: 'NOT_FOUND', message: 'User not found' });
   });
 });

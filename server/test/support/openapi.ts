@@ -125,7 +125,7 @@ export function encodeAny(text: string): string {
     .join('');
 }
 
-/** The error envelope every non-2xx answer must be: `{ success: false, message, code?, errors? }`. */
+/** The error envelope every non-2xx answer must be: `{ success: false, message, code, errors? }`. */
 export function envelopeProblem(status: number, body: unknown): string | null {
   if (status < 400) return null;
   if (typeof body !== 'object' || body === null) return 'the body is not a JSON object';
@@ -134,7 +134,9 @@ export function envelopeProblem(status: number, body: unknown): string | null {
   if (typeof record.message !== 'string' || record.message.length === 0) {
     return '`message` is not a non-empty string';
   }
-  if ('code' in record && typeof record.code !== 'string') return '`code` is not a string';
+  if (typeof record.code !== 'string' || record.code.length === 0) {
+    return '`code` is not a non-empty string';
+  }
   if ('errors' in record && (typeof record.errors !== 'object' || record.errors === null)) {
     return '`errors` is not an object';
   }

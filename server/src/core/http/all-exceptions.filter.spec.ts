@@ -3,9 +3,11 @@ import { BadRequestException, Logger, PayloadTooLargeException } from '@nestjs/c
 import { ThrottlerException } from '@nestjs/throttler';
 import { QueryFailedError } from 'typeorm';
 import { AllExceptionsFilter } from './all-exceptions.filter';
+import type { ErrorBody } from '../../contracts/envelope';
+import type { UserLanguages } from '../i18n/user-languages';
 import { AppError } from './app-error';
 
-function answer(exception: unknown) {
+function answer(exception: unknown, request: object = {}, languages?: UserLanguages) {
   const res = {
     headersSent: false,
     status: jest.fn().mockReturnThis(),
@@ -14,13 +16,17 @@ function answer(exception: unknown) {
   };
   const host = {
     getType: () => 'http',
-    switchToHttp: () => ({ getResponse: () => res, getRequest: () => ({}) }),
+    switchToHttp: () => ({ getResponse: () => res, getRequest: () => request }),
   } as unknown as ArgumentsHost;
   jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
   jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
-  new AllExceptionsFilter().catch(exception, host);
+  new AllExceptionsFilter(languages).catch(exception, host);
   const headers = Object.fromEntries(res.setHeader.mock.calls as [string, string][]);
-  return { status: res.status.mock.calls[0][0], body: res.json.mock.calls[0][0], headers };
+  const sent = () => ({
+    status: res.status.mock.calls[0]?.[0] as number,
+    body: res.json.mock.calls[0]?.[0] as ErrorBody,
+  });
+  return { ...sent(), headers, sent };
 }
 
 describe(AllExceptionsFilter.name, () => {
@@ -28,6 +34,60 @@ describe(AllExceptionsFilter.name, () => {
     expect(answer(new AppError('CONFLICT', 'User name is already taken'))).toMatchObject({
       status: 409,
       body: { success: false, message: 'User name is already taken' },
+    });
+  });
+
+  it.each([
+    [new AppError('CONFLICT', 'User name is already taken'), 'CONFLICT'],
+    [new AppError('NOT_FOUND', 'Post not found'), 'NOT_FOUND'],
+    [new ThrottlerException('Too many attempts. Please try again in 5 seconds.'), 'RATE_LIMITED'],
+    [new PayloadTooLargeException('File too large'), 'PAYLOAD_TOO_LARGE'],
+    [new BadRequestException('Unexpected token'), 'VALIDATION_FAILED'],
+    [new Error('db password is hunter2'), 'INTERNAL_ERROR'],
+  ])('puts a code on every error body (%s)', (exception, code) => {
+    expect(answer(exception).body.code).toBe(code);
+  });
+
+  it('answers in the Accept-Language of an anonymous caller, with the same code', () => {
+    const wrong = new AppError('INVALID_CREDENTIALS', 'Invalid user name or password');
+    expect(answer(wrong, { headers: { 'accept-language': 'fr-FR,fr;q=0.9' } })).toMatchObject({
+      status: 401,
+      body: {
+        success: false,
+        code: 'INVALID_CREDENTIALS',
+        message: 'Nom d’utilisateur ou mot de passe incorrect',
+      },
+    });
+    expect(answer(wrong, { headers: { 'accept-language': 'de' } }).body.message).toBe(
+      'Invalid user name or password',
+    );
+  });
+
+  it('translates the field errors of a validation failure too', () => {
+    const { body } = answer(
+      new AppError('VALIDATION_FAILED', 'Email is required', { email: 'Email is required' }),
+      { headers: { 'accept-language': 'es' } },
+    );
+    expect(body).toEqual({
+      success: false,
+      code: 'VALIDATION_FAILED',
+      message: 'El correo electrónico es obligatorio',
+      errors: { email: 'El correo electrónico es obligatorio' },
+    });
+  });
+
+  it('answers a signed-in caller in the language of their account, before their browser’s', async () => {
+    const languages = { of: jest.fn(() => Promise.resolve('es' as const)) };
+    const { sent } = answer(
+      new AppError('NOT_FOUND', 'Post not found'),
+      { headers: { 'accept-language': 'fr' }, user: { userId: 'u1' } },
+      languages,
+    );
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(languages.of).toHaveBeenCalledWith('u1');
+    expect(sent()).toEqual({
+      status: 404,
+      body: { success: false, code: 'NOT_FOUND', message: 'No se ha encontrado la publicación' },
     });
   });
 

@@ -1,6 +1,9 @@
 import { HttpStatus } from '@nestjs/common';
 
-/** Every domain error code the API can answer with, mapped to its HTTP status in one place. */
+/**
+ * Every domain error code the API can answer with, mapped to its HTTP status in one place. Every
+ * error body carries its code (`code`), stable whatever language the message is in.
+ */
 export type ErrorCode =
   | 'VALIDATION_FAILED'
   | 'INVALID_CREDENTIALS'
@@ -50,24 +53,6 @@ export function statusOf(code: ErrorCode): HttpStatus {
   }
 }
 
-/** Codes the client acts on; the others stay server-side to keep the wire contract small. */
-const EXPOSED_CODES: ReadonlySet<ErrorCode> = new Set([
-  'INVALID_TOKEN',
-  'TOKEN_EXPIRED',
-  'RATE_LIMITED',
-  'VALIDATION_FAILED',
-  // A community page shows 'Access Denied' with a Join button on this code.
-  'NOT_A_MEMBER',
-  // Privacy refusals the client words on its own screens (403; a hidden list 404).
-  'COMMENTS_DISABLED',
-  'MESSAGING_NOT_ALLOWED',
-  'FOLLOWERS_HIDDEN',
-  // Login refused to a suspended account: the page says why, until when, and offers an appeal.
-  'ACCOUNT_SUSPENDED',
-  // A part of the product is away for a while: keep the session, try again later.
-  'SERVICE_UNAVAILABLE',
-]);
-
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
@@ -80,9 +65,5 @@ export class AppError extends Error {
 
   get status(): HttpStatus {
     return statusOf(this.code);
-  }
-
-  get exposedCode(): ErrorCode | undefined {
-    return EXPOSED_CODES.has(this.code) ? this.code : undefined;
   }
 }

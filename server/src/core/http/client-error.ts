@@ -10,13 +10,14 @@ export function answerClientError(error: Error & { code?: string }, socket: Dupl
     socket.destroy();
     return;
   }
-  const [status, message] =
+  // Nothing of the request was read, its Accept-Language neither: these answers are in English.
+  const [status, code, message] =
     error.code === 'HPE_HEADER_OVERFLOW'
-      ? [431, 'Request headers are too large']
+      ? [431, 'PAYLOAD_TOO_LARGE', 'Request headers are too large']
       : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? [408, 'The request took too long to arrive']
-        : [400, 'The request could not be read'];
-  const body = JSON.stringify({ success: false, message });
+        ? [408, 'REQUEST_FAILED', 'The request took too long to arrive']
+        : [400, 'VALIDATION_FAILED', 'The request could not be read'];
+  const body = JSON.stringify({ success: false, code, message });
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
       'Content-Type: application/json; charset=utf-8\r\n' +

@@ -6,7 +6,9 @@ import {
   ValidationPipe,
   type ArgumentMetadata,
 } from '@nestjs/common';
+import { DEFAULT_APP_LANGUAGE } from '../../contracts/app-language';
 import type { ErrorBody } from '../../contracts/envelope';
+import { acceptedLanguage } from '../i18n/request-language';
 import { AppError } from '../http/app-error';
 import { toErrorAnswer } from '../http/all-exceptions.filter';
 import { toValidationError } from '../http/validation';
@@ -53,7 +55,13 @@ export class SocketErrorFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const ack = host.getArgs().find((arg) => typeof arg === 'function') as
       ((answer: ErrorBody) => void) | undefined;
-    const { body } = toErrorAnswer(exception, this.logger);
+    // The handshake's Accept-Language: a socket's answers speak the browser's language.
+    const client = host.switchToWs().getClient<{
+      handshake?: { headers?: Record<string, string | string[] | undefined> };
+    }>();
+    const language =
+      acceptedLanguage(client?.handshake?.headers?.['accept-language']) ?? DEFAULT_APP_LANGUAGE;
+    const { body } = toErrorAnswer(exception, this.logger, language);
     ack?.(body);
   }
 }

@@ -77,7 +77,11 @@ export class MediaController {
     } catch (error) {
       if (error instanceof ObjectNotFound) throw missing;
       if (error instanceof RangeNotSatisfiable) {
-        res.status(416).json({ success: false, message: 'Requested range not satisfiable' });
+        res.status(416).json({
+          success: false,
+          code: 'REQUEST_FAILED',
+          message: 'Requested range not satisfiable',
+        });
         return;
       }
       throw error;

@@ -36,6 +36,7 @@ function makeUser(overrides: Partial<User> = {}): User {
     hibernatedAt: null,
     bearerLinksVersion: 0,
     role: 'user',
+    appLanguage: null,
     suspendedAt: null,
     suspendedUntil: null,
     suspensionReason: null,
@@ -125,7 +126,19 @@ describe(AuthService.name, () => {
       fullName: 'Leo',
       email: 'leo@example.com',
       passwordHash: 'hashed:pw1234',
+      appLanguage: null,
     });
+  });
+
+  it('keeps the language the signup page gave', async () => {
+    await service.signup({
+      userName: 'leo_10',
+      fullName: 'Leo',
+      email: 'leo@example.com',
+      password: 'pw1234',
+      appLanguage: 'es',
+    });
+    expect(users.create).toHaveBeenCalledWith(expect.objectContaining({ appLanguage: 'es' }));
   });
 
   it('logs in with the right password and issues a token bound to a new session', async () => {

@@ -93,6 +93,7 @@ export class AuthService extends TokenVerifier {
       fullName: dto.fullName,
       email: dto.email.toLowerCase(),
       passwordHash,
+      appLanguage: dto.appLanguage ?? null,
     });
   }
 

@@ -46,7 +46,6 @@ describe('suspension', () => {
     const error = thrown as AppError;
     expect(error.code).toBe('ACCOUNT_SUSPENDED');
     expect(error.status).toBe(403);
-    expect(error.exposedCode).toBe('ACCOUNT_SUSPENDED');
     expect(error.message).toBe(
       'Your account is suspended until further notice. Reason: Repeated harassment',
     );

@@ -39,6 +39,7 @@ describe(HealthController.name, () => {
     expect(r.setHeader).toHaveBeenCalledWith('Retry-After', '5');
     expect(body).toEqual({
       success: false,
+      code: 'SERVICE_UNAVAILABLE',
       message: 'Unavailable: storage',
       data: { db: 'up', storage: 'down', unexpectedErrors: 0 },
     });

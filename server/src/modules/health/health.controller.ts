@@ -75,7 +75,7 @@ export class HealthController implements OnModuleDestroy {
   @Get()
   async check(
     @Res({ passthrough: true }) res: Response,
-  ): Promise<{ success: boolean; message?: string; data: Health }> {
+  ): Promise<{ success: boolean; code?: string; message?: string; data: Health }> {
     const [db, storage, redis] = await Promise.all([
       this.pingDb(),
       this.storage.ping(),
@@ -91,7 +91,12 @@ export class HealthController implements OnModuleDestroy {
     res.status(503);
     res.setHeader('Retry-After', '5');
     const down = [db ? null : 'db', storage ? null : 'storage'].filter(Boolean);
-    return { success: false, message: `Unavailable: ${down.join(', ')}`, data };
+    return {
+      success: false,
+      code: 'SERVICE_UNAVAILABLE',
+      message: `Unavailable: ${down.join(', ')}`,
+      data,
+    };
   }
 
   onModuleDestroy(): void {

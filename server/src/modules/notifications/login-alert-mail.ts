@@ -1,29 +1,42 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
+import { type AppLanguage, DEFAULT_APP_LANGUAGE } from '../../contracts/app-language';
+import {
+  formatDateTime,
+  type MessageKey,
+  type MessageValues,
+  translate,
+  translateDevice,
+} from '../../core/i18n/translate';
 import { MailService, type OutgoingMail } from '../../core/mail/mail.service';
 import { UsersService } from '../users/users.service';
 
 /** Where the list of signed-in devices opens in the client (Settings → Privacy & Security). */
 export const SESSIONS_PATH = '/settings#sessions';
 
-/** The e-mail of a login alert: the device, the address, the time and the way to end it. */
+/**
+ * The e-mail of a login alert, in the account's language: the device, the address, the time
+ * (written the language's own way, in UTC) and the way to end it.
+ */
 export function loginAlertMail(
-  to: { email: string; fullName: string },
+  to: { email: string; fullName: string; appLanguage?: AppLanguage | null },
   login: { device: string | null; ip: string | null; at: string },
   origin: string,
 ): OutgoingMail {
-  const when = new Date(login.at).toUTCString();
+  const language = to.appLanguage ?? DEFAULT_APP_LANGUAGE;
+  const t = (key: MessageKey, values?: MessageValues) => translate(language, key, values);
+  const device = login.device
+    ? translateDevice(language, login.device)
+    : t('mail.loginAlert.unknownDevice');
   return {
     to: to.email,
-    subject: 'New sign-in to your SportsNet account',
+    subject: t('mail.loginAlert.subject'),
     text:
-      `Hi ${to.fullName},\n\nYour SportsNet account was just signed in to from a device it ` +
-      `had not been used on before.\n\n` +
-      `Device: ${login.device ?? 'Unknown device'}\n` +
-      `Address: ${login.ip ?? 'Unknown'}\n` +
-      `Time: ${when}\n\n` +
-      `If this was you, there is nothing to do. If it was not, end that session and change your ` +
-      `password at once:\n\n${origin}${SESSIONS_PATH}\n`,
+      `${t('mail.greeting', { name: to.fullName })}\n\n${t('mail.loginAlert.intro')}\n\n` +
+      `${t('mail.loginAlert.device', { device })}\n` +
+      `${t('mail.loginAlert.address', { address: login.ip ?? t('mail.loginAlert.unknownAddress') })}\n` +
+      `${t('mail.loginAlert.time', { time: formatDateTime(language, new Date(login.at)) })}\n\n` +
+      `${t('mail.loginAlert.outro')}\n\n${origin}${SESSIONS_PATH}\n`,
   };
 }
 

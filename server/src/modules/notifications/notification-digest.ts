@@ -1,5 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { BackgroundJob } from '../../core/jobs/background-job';
+import { DEFAULT_APP_LANGUAGE } from '../../contracts/app-language';
+import { type MessageKey, type MessageValues, translate } from '../../core/i18n/translate';
 import { MailService } from '../../core/mail/mail.service';
 import { SettingsService } from '../settings/settings.service';
 import { UsersService } from '../users/users.service';
@@ -57,21 +59,24 @@ export class NotificationDigest {
       this.users.getById(userId),
     ]);
     if (page.items.length === 0) return false;
+    // The items' sentences came in the user's language (the list reads it); the mail's own too.
+    const language = user.appLanguage ?? DEFAULT_APP_LANGUAGE;
+    const t = (key: MessageKey, values?: MessageValues) => translate(language, key, values);
     try {
       await this.mail.send({
         to: user.email,
-        subject: `You have ${unreadCount} unread ${unreadCount === 1 ? 'notification' : 'notifications'} on SportsNet`,
+        subject: t('mail.digest.subject', { count: unreadCount }),
         text: [
-          `Hi ${user.fullName},`,
+          t('mail.greeting', { name: user.fullName }),
           '',
-          'Here is what happened while you were away:',
+          t('mail.digest.intro'),
           '',
           ...page.items.map((item) => `- ${item.text}`),
           ...(unreadCount > page.items.length
-            ? [`…and ${unreadCount - page.items.length} more.`]
+            ? [t('mail.digest.more', { count: unreadCount - page.items.length })]
             : []),
           '',
-          'Open SportsNet to see them all. You can turn these emails off in Notification Settings.',
+          t('mail.digest.outro'),
         ].join('\n'),
       });
     } catch (error) {

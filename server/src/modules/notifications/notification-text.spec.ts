@@ -20,6 +20,41 @@ const facts = (overrides: Partial<NotificationFacts>): NotificationFacts => ({
 });
 
 describe('notificationText', () => {
+  it('speaks Spanish and French, the verb agreeing with the people (ICU plurals)', () => {
+    expect(notificationText(facts({}), 'es')).toBe('A Ann le ha gustado tu publicación');
+    expect(notificationText(facts({ othersCount: 1 }), 'es')).toBe(
+      'A Ann y 1 persona más les ha gustado tu publicación',
+    );
+    expect(notificationText(facts({ othersCount: 3, postCaption: 'Gol' }), 'fr')).toBe(
+      'Ann et 3 autres personnes ont aimé votre publication : « Gol »',
+    );
+    expect(notificationText(facts({ type: 'follow', actorName: null }), 'fr')).toBe(
+      'Quelqu’un a commencé à vous suivre',
+    );
+    expect(notificationText(facts({ type: 'message', messageCount: 4 }), 'es')).toBe(
+      'Ann te ha enviado 4 mensajes',
+    );
+    expect(notificationText(facts({ type: 'saved_search_match', athleteCount: 1 }), 'fr')).toBe(
+      'Un nouvel athlète correspond à votre recherche enregistrée',
+    );
+    expect(
+      notificationText(
+        facts({ type: 'login_alert', browser: 'Safari on iOS (mobile)', address: '1.2.3.4' }),
+        'es',
+      ),
+    ).toBe('Nuevo inicio de sesión en tu cuenta desde Safari en iOS (móvil) (1.2.3.4)');
+    const restored = (targetType: string) =>
+      notificationText(
+        facts({
+          type: 'moderation_notice',
+          moderation: { kind: 'restore', reason: null, actionId: null, targetType },
+        }),
+        'es',
+      );
+    expect(restored('comment')).toBe('Tu comentario ha sido restaurado');
+    expect(restored('post')).toBe('Tu publicación ha sido restaurada');
+  });
+
   it('folds the people of a like item into one sentence', () => {
     expect(people('Ann', 0)).toBe('Ann');
     expect(notificationText(facts({}))).toBe('Ann liked your post');

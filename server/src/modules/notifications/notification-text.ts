@@ -1,4 +1,11 @@
+import { type AppLanguage, DEFAULT_APP_LANGUAGE } from '../../contracts/app-language';
 import type { NotificationModeration, NotificationType } from '../../contracts/notifications';
+import {
+  type MessageKey,
+  type MessageValues,
+  translate,
+  translateDevice,
+} from '../../core/i18n/translate';
 
 /** Likes on one post within this long of the group's first like fold into one item. */
 export const LIKE_GROUP_WINDOW_SECONDS = 60 * 60;
@@ -27,85 +34,105 @@ export interface NotificationFacts {
   moderation?: NotificationModeration | null;
 }
 
-function moderationText(m: NotificationModeration | null | undefined): string {
-  const what = m?.targetType === 'user' ? 'account' : (m?.targetType ?? 'content');
-  const why = m?.reason ? `: ${m.reason}` : '';
+function moderationText(
+  m: NotificationModeration | null | undefined,
+  language: AppLanguage,
+): string {
+  const target = m?.targetType ?? 'content';
+  const values = {
+    // English names the thing in a word; the other catalogues choose their own by `target`.
+    what: target === 'user' ? 'account' : target,
+    target,
+    why: m?.reason ? translate(language, 'moderation.why', { reason: m.reason }) : '',
+  };
   switch (m?.kind) {
     case 'reviewed':
-      return 'A moderator reviewed your report and found nothing against the rules. Thank you for reporting.';
+      return translate(language, 'moderation.reviewed');
     case 'actioned':
-      return 'A moderator reviewed your report and took action. Thank you for reporting.';
+      return translate(language, 'moderation.actioned');
     case 'warn':
-      return `A moderator warned you about your ${what}${why}`;
+      return translate(language, 'moderation.warn', values);
     case 'remove':
-      return `A moderator removed your ${what}${why}`;
+      return translate(language, 'moderation.remove', values);
     case 'restore':
-      return `Your ${what} was restored`;
+      return translate(language, 'moderation.restore', values);
     case 'appeal_upheld':
-      return `Your appeal was reviewed and the decision stands${why}`;
+      return translate(language, 'moderation.appealUpheld', values);
     case 'appeal_reversed':
-      return `Your appeal was accepted and the decision undone${why}`;
+      return translate(language, 'moderation.appealReversed', values);
     default:
-      return 'A moderator reviewed your report.';
+      return translate(language, 'moderation.default');
   }
 }
 
 const QUOTE_LENGTH = 80;
 
-function quote(text: string | null): string {
+function quote(text: string | null, language: AppLanguage): string {
   if (!text) return '';
   const flat = text.replace(/\s+/g, ' ').trim();
   const cut = flat.length > QUOTE_LENGTH ? `${flat.slice(0, QUOTE_LENGTH - 1)}…` : flat;
-  return `: “${cut}”`;
+  return translate(language, 'notification.quote', { text: cut });
 }
 
-/** 'A', 'A and 1 other', 'A and 3 others'. */
-export function people(actorName: string, othersCount: number): string {
-  if (othersCount <= 0) return actorName;
-  return `${actorName} and ${othersCount} ${othersCount === 1 ? 'other' : 'others'}`;
+/** 'A', 'A and 1 other', 'A and 3 others' (an ICU plural in each language). */
+export function people(
+  actorName: string,
+  othersCount: number,
+  language: AppLanguage = DEFAULT_APP_LANGUAGE,
+): string {
+  return translate(language, 'notification.people', {
+    actor: actorName,
+    others: Math.max(othersCount, 0),
+  });
 }
 
-/** The sentence an item shows, the same in the list, the toast and the digest email. */
-export function notificationText(f: NotificationFacts): string {
-  const who = people(f.actorName ?? 'Someone', f.othersCount);
+/**
+ * The sentence an item shows, the same in the list, the toast and the digest email, in the
+ * recipient's language. `others` lets a language agree the verb with several people.
+ */
+export function notificationText(
+  f: NotificationFacts,
+  language: AppLanguage = DEFAULT_APP_LANGUAGE,
+): string {
+  const others = Math.max(f.othersCount, 0);
+  const who = people(f.actorName ?? translate(language, 'notification.someone'), others, language);
+  const t = (key: MessageKey, values: MessageValues = {}) =>
+    translate(language, key, { who, others, ...values });
   switch (f.type) {
     case 'like':
-      return `${who} liked your post${quote(f.postCaption)}`;
+      return t('notification.like', { quote: quote(f.postCaption, language) });
     case 'comment':
-      return `${who} commented on your post${quote(f.commentText)}`;
+      return t('notification.comment', { quote: quote(f.commentText, language) });
     case 'reply':
-      return `${who} replied to your comment${quote(f.commentText)}`;
+      return t('notification.reply', { quote: quote(f.commentText, language) });
     case 'follow':
-      return `${who} started following you`;
+      return t('notification.follow');
     case 'connection_request':
-      return `${who} wants to connect with you`;
+      return t('notification.connectionRequest');
     case 'connection_accepted':
-      return `${who} accepted your connection request`;
+      return t('notification.connectionAccepted');
     case 'community_join':
-      return `${who} joined your community ${f.communityName ?? ''}`.trimEnd();
+      return f.communityName
+        ? t('notification.communityJoin', { community: f.communityName })
+        : t('notification.communityJoinUnnamed');
     case 'message':
-      return f.messageCount > 1
-        ? `${who} sent you ${f.messageCount} messages`
-        : `${who} sent you a message`;
+      return t('notification.message', { count: Math.max(f.messageCount, 1) });
     case 'data_export_ready':
-      return 'Your data download is ready';
+      return t('notification.dataExportReady');
     case 'recruiting_interest':
-      return `${who} is interested in recruiting you`;
+      return t('notification.recruitingInterest');
     case 'interest_accepted':
-      return `${who} accepted your interest: you can now chat`;
-    case 'saved_search_match': {
-      const n = f.athleteCount ?? 1;
-      return n === 1
-        ? 'A new athlete fits your saved search'
-        : `${n} new athletes fit your saved search`;
-    }
+      return t('notification.interestAccepted');
+    case 'saved_search_match':
+      return t('notification.savedSearchMatch', { count: f.athleteCount ?? 1 });
     case 'login_alert': {
-      const from = [f.browser, f.address && `(${f.address})`].filter(Boolean).join(' ');
-      return from ? `New login to your account from ${from}` : 'New login to your account';
+      const browser = f.browser && translateDevice(language, f.browser);
+      const from = [browser, f.address && `(${f.address})`].filter(Boolean).join(' ');
+      return from ? t('notification.loginAlertFrom', { from }) : t('notification.loginAlert');
     }
     case 'report_outcome':
     case 'moderation_notice':
-      return moderationText(f.moderation);
+      return moderationText(f.moderation, language);
   }
 }
 

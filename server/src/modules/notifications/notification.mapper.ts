@@ -1,3 +1,4 @@
+import { type AppLanguage, DEFAULT_APP_LANGUAGE } from '../../contracts/app-language';
 import { mediaUrl } from '../../core/storage/media-url';
 import type {
   NotificationDto,
@@ -36,6 +37,7 @@ export function toNotificationDto(
   actor: UserCard | undefined,
   communityNames: Map<string, string>,
   recipientId: string,
+  language: AppLanguage = DEFAULT_APP_LANGUAGE,
 ): NotificationDto {
   const othersCount = Math.max((row.actors ?? 0) - 1, 0);
   const communityName = row.community_id ? (communityNames.get(row.community_id) ?? null) : null;
@@ -48,19 +50,22 @@ export function toNotificationDto(
     type: row.type,
     actor: actor ?? null,
     othersCount,
-    text: notificationText({
-      type: row.type,
-      actorName: actor?.fullName ?? null,
-      othersCount,
-      messageCount: row.message_count,
-      commentText: row.comment_text,
-      postCaption: thumbnail ? null : row.post_title,
-      communityName,
-      browser: row.details.device ?? describeBrowser(row.details.userAgent ?? null),
-      address: row.details.ip ?? null,
-      moderation: moderationOf(row),
-      athleteCount: row.details.count ? Number(row.details.count) : null,
-    }),
+    text: notificationText(
+      {
+        type: row.type,
+        actorName: actor?.fullName ?? null,
+        othersCount,
+        messageCount: row.message_count,
+        commentText: row.comment_text,
+        postCaption: thumbnail ? null : row.post_title,
+        communityName,
+        browser: row.details.device ?? describeBrowser(row.details.userAgent ?? null),
+        address: row.details.ip ?? null,
+        moderation: moderationOf(row),
+        athleteCount: row.details.count ? Number(row.details.count) : null,
+      },
+      language,
+    ),
     read: row.read,
     createdAt: row.activity_at.toISOString(),
   };

@@ -5,7 +5,9 @@ import { NotificationItemDto, NotificationUnreadCountDto } from './dto/notificat
 import { AuthUser, CurrentUser } from '../../core/http/current-user.decorator';
 import { Envelope, ok } from '../../core/http/envelope';
 import { PageEnvelope, PageQueryDto, pageOk } from '../../core/http/pagination';
+import type { AppLanguage } from '../../contracts/app-language';
 import type { NotificationDto, UnreadCountDto } from '../../contracts/notifications';
+import { AcceptedLanguage } from '../../core/i18n/accepted-language.decorator';
 import { MarkNotificationsReadDto } from './dto/notifications.dto';
 import { NotificationsService } from './notifications.service';
 
@@ -21,14 +23,16 @@ export class NotificationsController {
     description:
       'Signed-in users, their own notifications, newest activity first, in keyset pages. Likes on ' +
       'one post within an hour fold into one item (`othersCount`); items about a post now hidden ' +
-      'from the caller are left out.',
+      'from the caller are left out. `text` is in the caller’s app language (their chosen one, ' +
+      'else the Accept-Language’s).',
   })
   @ApiEnvelope(NotificationItemDto, { page: true })
   async list(
     @CurrentUser() me: AuthUser,
     @Query() page: PageQueryDto,
+    @AcceptedLanguage() browserLanguage: AppLanguage | null,
   ): Promise<PageEnvelope<NotificationDto>> {
-    return pageOk(await this.notifications.list(me.userId, page));
+    return pageOk(await this.notifications.list(me.userId, page, {}, browserLanguage));
   }
 
   @Get('unread-count')

@@ -2,7 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { decodeCursor, Page, PageRequest, pageSize, slicePage } from '../../core/http/pagination';
 import type { DomainEvents } from '../../core/realtime/domain-events';
+import { type AppLanguage, DEFAULT_APP_LANGUAGE } from '../../contracts/app-language';
 import type { NotificationDto } from '../../contracts/notifications';
+import { UserLanguages } from '../../core/i18n/user-languages';
 import { CommunitiesService } from '../communities/communities.service';
 import { type CardRow, toCard } from '../people/with-cards';
 import { type ItemWithCard, NotificationsRepository } from './notifications.repository';
@@ -20,40 +22,58 @@ export class NotificationsService {
     private readonly store: NotificationsRepository,
     private readonly communities: CommunitiesService,
     private readonly events: EventEmitter2,
+    private readonly languages: UserLanguages,
   ) {}
+
+  /**
+   * The language a recipient reads their items in: the one they chose, else `fallback` (the
+   * browser's, when they are reading), else English.
+   */
+  async languageOf(recipientId: string, fallback: AppLanguage | null = null): Promise<AppLanguage> {
+    const chosen = await this.languages.of(recipientId).catch(() => null);
+    return chosen ?? fallback ?? DEFAULT_APP_LANGUAGE;
+  }
 
   /** `GET /notifications`: newest activity first, keyset pages. */
   async list(
     recipientId: string,
     page: PageRequest,
     only: { unread?: boolean } = {},
+    browserLanguage: AppLanguage | null = null,
   ): Promise<Page<NotificationDto>> {
     const size = pageSize(page.limit);
     const after = decodeCursor(page.cursor, 'millis');
-    const rows = await this.store.list(
-      recipientId,
-      only,
-      after ? { at: Number(after.key), id: after.id } : null,
-      size + 1,
-    );
+    const [rows, language] = await Promise.all([
+      this.store.list(
+        recipientId,
+        only,
+        after ? { at: Number(after.key), id: after.id } : null,
+        size + 1,
+      ),
+      this.languageOf(recipientId, browserLanguage),
+    ]);
     const { rows: kept, nextCursor } = slicePage(rows, size, (r) => ({
       key: String(r.activity_at.getTime()),
       id: r.item_id,
     }));
-    return { items: await this.toDtos(recipientId, kept), nextCursor };
+    return { items: await this.toDtos(recipientId, kept, language), nextCursor };
   }
 
   /**
-   * What a push of a new or grown item carries: the item as its recipient sees it now and their
-   * unread count, read together. Null when the item is gone or hidden from them.
+   * What a push of a new or grown item carries: the item as its recipient sees it now, in their
+   * chosen language, and their unread count, read together. Null when the item is gone or hidden
+   * from them.
    */
   async pushView(
     recipientId: string,
     id: string,
   ): Promise<{ notification: NotificationDto; unreadCount: number } | null> {
-    const row = await this.store.withUnreadCount(recipientId, id);
+    const [row, language] = await Promise.all([
+      this.store.withUnreadCount(recipientId, id),
+      this.languageOf(recipientId),
+    ]);
     if (!row) return null;
-    const [notification] = await this.toDtos(recipientId, [row]);
+    const [notification] = await this.toDtos(recipientId, [row], language);
     return { notification, unreadCount: row.unread_count };
   }
 
@@ -73,7 +93,11 @@ export class NotificationsService {
     return unreadCount;
   }
 
-  private async toDtos(recipientId: string, rows: ItemWithCard[]): Promise<NotificationDto[]> {
+  private async toDtos(
+    recipientId: string,
+    rows: ItemWithCard[],
+    language: AppLanguage,
+  ): Promise<NotificationDto[]> {
     const communityIds = [
       ...new Set(rows.flatMap((r) => (r.community_id ? [r.community_id] : []))),
     ];
@@ -84,6 +108,7 @@ export class NotificationsService {
         r.actor_id ? toCard(recipientId, r as CardRow) : undefined,
         names,
         recipientId,
+        language,
       ),
     );
   }

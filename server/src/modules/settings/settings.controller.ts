@@ -13,6 +13,7 @@ import { AuthUser, CurrentUser } from '../../core/http/current-user.decorator';
 import { Envelope, ok } from '../../core/http/envelope';
 import { NoStore } from '../../core/http/no-store';
 import { Public } from '../../core/http/public.decorator';
+import type { AppLanguageRequest } from '../../contracts/app-language';
 import type { ProfileInfo } from '../../contracts/profiles';
 import type {
   AccountStatus,
@@ -26,6 +27,7 @@ import { ProfileInfoDto } from '../profiles/dto/profile.responses';
 import { UpdateProfileDto } from '../profiles/dto/update-profile.dto';
 import {
   AccountStatusDto,
+  AppLanguageDto,
   DataDownloadStatusDto,
   LanguagesDto,
   NotificationPreferencesDto,
@@ -35,6 +37,7 @@ import {
 import { ProfilesService } from '../profiles/profiles.service';
 import { AccountService } from './account.service';
 import { CheckPasswordDto, DeleteAccountDto } from './dto/delete-account.dto';
+import { UpdateAppLanguageDto } from './dto/app-language.dto';
 import { UpdateLanguagesDto } from './dto/languages.dto';
 import { UpdateNotificationsDto } from './dto/notifications.dto';
 import { ChangePasswordDto } from './dto/password.dto';
@@ -119,6 +122,22 @@ export class SettingsController {
   ): Promise<Envelope<{ languages: string[] }>> {
     const languages = await this.settings.updateLanguages(me.userId, dto.languages);
     return ok({ languages }, 'Language preferences updated successfully');
+  }
+
+  @Put('app-language')
+  @ApiOperation({
+    summary: "Choose the app's language",
+    description:
+      "Signed-in users, their own account. en | es | fr (400 otherwise): the language of the app's " +
+      'menus, error messages, notification sentences and e-mails from then on. Answers it as stored.',
+  })
+  @ApiEnvelope(AppLanguageDto, { description: 'Language updated successfully' })
+  async updateAppLanguage(
+    @CurrentUser() me: AuthUser,
+    @Body() dto: UpdateAppLanguageDto,
+  ): Promise<Envelope<AppLanguageRequest>> {
+    const appLanguage = await this.settings.updateAppLanguage(me.userId, dto.appLanguage);
+    return ok({ appLanguage }, 'Language updated successfully');
   }
 
   @Put('profile')

@@ -4,11 +4,13 @@ import { Injectable } from '@nestjs/common';
 import type { SqlParams } from '../../core/database/sql';
 import { AppError } from '../../core/http/app-error';
 import { mediaUrl } from '../../core/storage/media-url';
+import type { AppLanguage } from '../../contracts/app-language';
 import type {
   NotificationPreferences,
   PrivacySettings,
   SettingsDto,
 } from '../../contracts/settings';
+import { StoredAppLanguages } from '../users/app-languages';
 import { UsersService } from '../users/users.service';
 import { TWO_FACTOR_BY_ROUTES } from './settings.rules';
 import { SettingsRepository, type SettingsRow, wantsNotificationsSql } from './settings.repository';
@@ -57,6 +59,7 @@ export class SettingsService {
     private readonly rows: SettingsRepository,
     private readonly users: UsersService,
     private readonly events: EventEmitter2,
+    private readonly languages: StoredAppLanguages,
   ) {}
 
   /** `GET /settings`. */
@@ -73,6 +76,7 @@ export class SettingsService {
         profilePic: mediaUrl(user.imageKey, { public: false, viewer: userId }),
       },
       languages: row.languages,
+      appLanguage: user.appLanguage ?? null,
       account_status: {
         isHibernated: user.hibernatedAt !== null,
         hibernatedAt: user.hibernatedAt?.toISOString() ?? null,
@@ -151,6 +155,13 @@ export class SettingsService {
   /** Replaces the language list (already checked by the DTO); answers it as stored. */
   async updateLanguages(userId: string, languages: string[]): Promise<string[]> {
     const stored = await this.rows.setLanguages(userId, languages);
+    if (!stored) throw new AppError('NOT_FOUND', 'User not found');
+    return stored;
+  }
+
+  /** Sets the app's language on the account; answers it as stored. */
+  async updateAppLanguage(userId: string, language: AppLanguage): Promise<AppLanguage> {
+    const stored = await this.languages.set(userId, language);
     if (!stored) throw new AppError('NOT_FOUND', 'User not found');
     return stored;
   }

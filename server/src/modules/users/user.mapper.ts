@@ -44,5 +44,6 @@ export function toSelfUser(user: User): SelfUser {
     createdAt: user.createdAt.toISOString(),
     isHibernated: user.hibernatedAt !== null,
     role: user.role ?? 'user',
+    appLanguage: user.appLanguage ?? null,
   };
 }

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { UserLanguages } from '../../core/i18n/user-languages';
+import { StoredAppLanguages } from './app-languages';
 import { User } from './entities/user.entity';
 import { KeptNameMatches } from './kept-name-matches';
 import { UsersController } from './users.controller';
@@ -11,7 +13,15 @@ import { PresenceListener } from './presence.listener';
 @Module({
   imports: [TypeOrmModule.forFeature([User])],
   controllers: [UsersController],
-  providers: [UsersService, UsersRepository, KeptNameMatches, PresenceListener, PresenceGateway],
-  exports: [UsersService],
+  providers: [
+    UsersService,
+    UsersRepository,
+    KeptNameMatches,
+    PresenceListener,
+    PresenceGateway,
+    StoredAppLanguages,
+    { provide: UserLanguages, useExisting: StoredAppLanguages },
+  ],
+  exports: [UsersService, StoredAppLanguages, UserLanguages],
 })
 export class UsersModule {}

@@ -1,3 +1,4 @@
+import type { AppLanguage } from '../../contracts/app-language';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
@@ -29,7 +30,10 @@ export class UsersRepository {
     await this.users.update({ isActive: true }, { isActive: false });
   }
 
-  insert(input: Pick<User, 'userName' | 'fullName' | 'email' | 'passwordHash'>): Promise<User> {
+  insert(
+    input: Pick<User, 'userName' | 'fullName' | 'email' | 'passwordHash'> &
+      Partial<Pick<User, 'appLanguage'>>,
+  ): Promise<User> {
     return this.users.save(this.users.create(input));
   }
 
@@ -65,6 +69,26 @@ export class UsersRepository {
 
   async setPasswordHash(id: string, passwordHash: string): Promise<void> {
     await this.users.update({ id }, { passwordHash });
+  }
+
+  /** Answers the language as stored, or null when there is no such user. */
+  async setAppLanguage(id: string, language: AppLanguage): Promise<AppLanguage | null> {
+    const [row] = await sqlRows<{ app_language: AppLanguage }>(
+      this.db,
+      `UPDATE users SET app_language = $2 WHERE id = $1 RETURNING app_language`,
+      [id, language],
+    );
+    return row?.app_language ?? null;
+  }
+
+  /** The language of each of these users who chose one. */
+  async appLanguages(ids: string[]): Promise<Map<string, AppLanguage>> {
+    const rows = await sqlRows<{ id: string; app_language: AppLanguage }>(
+      this.db,
+      `SELECT id, app_language FROM users WHERE id = ANY($1::uuid[]) AND app_language IS NOT NULL`,
+      [ids],
+    );
+    return new Map(rows.map((r) => [r.id, r.app_language]));
   }
 
   async bearerLinksVersion(id: string): Promise<number | null> {

@@ -5,6 +5,7 @@ import { AppError } from '../../core/http/app-error';
 import type { DomainEvents } from '../../core/realtime/domain-events';
 import type { User } from './entities/user.entity';
 import type { Queryable } from '../../core/database/sql';
+import type { AppLanguage } from '../../contracts/app-language';
 import type { PublicUser, UserRole } from '../../contracts/users';
 import { VisibilityService } from '../visibility';
 import { toPublicUser } from './user.mapper';
@@ -17,6 +18,8 @@ export interface NewUser {
   fullName: string;
   email: string;
   passwordHash: string;
+  /** The signup page's language; null leaves it to be chosen. */
+  appLanguage?: AppLanguage | null;
 }
 
 @Injectable()

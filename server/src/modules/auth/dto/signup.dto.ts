@@ -1,4 +1,7 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { APP_LANGUAGES, type AppLanguage } from '../../../contracts/app-language';
+import { IsOptionalNotNull } from '../../../core/http/optional';
+import { IsAppLanguage } from '../../../core/i18n/is-app-language';
 import { Transform } from 'class-transformer';
 import { IsDisplayName } from '../../../core/http/display-name';
 import {
@@ -52,4 +55,12 @@ export class SignupDto {
   @IsString({ message: 'Password must be text' })
   @IsNotEmpty({ message: 'Password is required' })
   password: string;
+
+  @ApiPropertyOptional({
+    enum: APP_LANGUAGES,
+    description: "The app's language for the new account (the signup page's, from the browser)",
+  })
+  @IsOptionalNotNull()
+  @IsAppLanguage()
+  appLanguage?: AppLanguage;
 }

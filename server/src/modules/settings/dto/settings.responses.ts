@@ -1,3 +1,8 @@
+import {
+  APP_LANGUAGES,
+  type AppLanguage,
+  type AppLanguageRequest,
+} from '../../../contracts/app-language';
 import { ApiProperty } from '@nestjs/swagger';
 import type {
   AccountStatus,
@@ -67,12 +72,24 @@ export class SettingsAnswerDto implements SettingsDto {
   @ApiProperty({ type: NotificationPreferencesDto }) notifications: NotificationPreferencesDto;
   @ApiProperty({ type: SettingsProfileDto }) profile: SettingsProfileDto;
   @ApiProperty({ type: [String], maxItems: 5 }) languages: string[];
+  @ApiProperty({
+    type: String,
+    enum: APP_LANGUAGES,
+    nullable: true,
+    description: "The app's own language; null until the user chooses one",
+  })
+  appLanguage: AppLanguage | null;
   @ApiProperty({ type: AccountStatusDto }) account_status: AccountStatusDto;
 }
 
 /** `PUT /settings/languages`: the list as stored. */
 export class LanguagesDto implements Pick<SettingsDto, 'languages'> {
   @ApiProperty({ type: [String], maxItems: 5 }) languages: string[];
+}
+
+/** `PUT /settings/app-language`: the language as stored. */
+export class AppLanguageDto implements AppLanguageRequest {
+  @ApiProperty({ enum: APP_LANGUAGES }) appLanguage: AppLanguage;
 }
 
 export class DataDownloadStatusDto implements DataDownloadStatus {

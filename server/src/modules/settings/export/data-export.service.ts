@@ -14,6 +14,8 @@ import type { DataDownloadStatus } from '../../../contracts/settings';
 import { sqlRows } from '../../../core/database/sql';
 import { BackgroundJob } from '../../../core/jobs/background-job';
 import { AppError } from '../../../core/http/app-error';
+import { DEFAULT_APP_LANGUAGE } from '../../../contracts/app-language';
+import { type MessageKey, type MessageValues, translate } from '../../../core/i18n/translate';
 import { MailService } from '../../../core/mail/mail.service';
 import type { DomainEvents } from '../../../core/realtime/domain-events';
 import { buildObjectKey } from '../../../core/storage/object-key';
@@ -37,6 +39,8 @@ import {
 } from './export-sections';
 
 const PAGE = 500;
+/** How long the link of a ready download works, as its e-mail says. */
+const DOWNLOAD_LINK_DAYS = Math.round(DOWNLOAD_LINK_TTL_MS / (24 * 60 * 60 * 1000));
 /** How often stale pending exports (their process died) are looked for. */
 const SWEEP_MS = 60_000;
 
@@ -269,22 +273,23 @@ export class DataExportService implements OnApplicationBootstrap, BeforeApplicat
     const user = await this.users.findById(userId);
     if (!user) return;
     const origin = this.config.CLIENT_ORIGIN ?? `http://localhost:${this.config.PORT}`;
+    const language = user.appLanguage ?? DEFAULT_APP_LANGUAGE;
+    const t = (key: MessageKey, values?: MessageValues) => translate(language, key, values);
+    const hello = t('mail.greeting', { name: user.fullName });
     await this.mail
       .send(
         status === 'ready'
           ? {
               to: user.email,
-              subject: 'Your SportsNet data download is ready',
+              subject: t('mail.dataExport.readySubject'),
               text:
-                `Hi ${user.fullName},\n\nThe copy of your SportsNet data you asked for is ready:\n\n` +
-                `${origin}${url}\n\nThe link works for 7 days.\n`,
+                `${hello}\n\n${t('mail.dataExport.ready')}\n\n${origin}${url}\n\n` +
+                `${t('mail.dataExport.linkLifetime', { days: DOWNLOAD_LINK_DAYS })}\n`,
             }
           : {
               to: user.email,
-              subject: 'Your SportsNet data download failed',
-              text:
-                `Hi ${user.fullName},\n\nWe could not prepare the copy of your SportsNet data. ` +
-                `Please request it again from Settings.\n`,
+              subject: t('mail.dataExport.failedSubject'),
+              text: `${hello}\n\n${t('mail.dataExport.failed')}\n`,
             },
       )
       .catch((error: unknown) => this.logger.warn(`Data export mail: ${String(error)}`));

@@ -1,3 +1,4 @@
+import { APP_LANGUAGES, type AppLanguage } from '../../../contracts/app-language';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type {
   ConnectionStatus,
@@ -59,6 +60,13 @@ export class SelfUserDto extends PublicUserDto implements SelfUser {
     description: 'Staff (moderator, admin) work the moderation queue at /admin',
   })
   role: UserRole;
+  @ApiProperty({
+    type: String,
+    enum: APP_LANGUAGES,
+    nullable: true,
+    description: "The app's language chosen on this account; null until chosen",
+  })
+  appLanguage: AppLanguage | null;
 }
 
 /** A user as another user sees them in lists: with how the two are related. */

@@ -5,6 +5,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
+import type { AppLanguage } from '../../../contracts/app-language';
 import type { UserRole } from '../../../contracts/users';
 
 /** An account: its sign-in name, profile fields, presence and follow counters. */
@@ -85,6 +86,10 @@ export class User {
 
   @Column({ name: 'suspension_reason', type: 'varchar', length: 1000, nullable: true })
   suspensionReason: string | null;
+
+  /** The language the app speaks to this account; null until the user chooses one. */
+  @Column({ name: 'app_language', type: 'text', nullable: true })
+  appLanguage: AppLanguage | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
