@@ -1,3 +1,4 @@
+import type { AppLanguage } from './app-language';
 /** Who may see something: everyone, one's connections, or oneself only. */
 export type AudienceLevel = 'public' | 'friends' | 'private';
 /** Who may do something towards one: everyone, one's connections, or nobody. */
@@ -52,6 +53,8 @@ export interface SettingsDto {
   notifications: NotificationPreferences;
   profile: SettingsProfile;
   languages: string[];
+  /** The app's own language (see APP_LANGUAGES); null until the user chooses one. */
+  appLanguage: AppLanguage | null;
   account_status: AccountStatus;
 }
 

@@ -1,3 +1,4 @@
+import type { AppLanguage } from './app-language';
 /** What anyone may see of a user. */
 export interface PublicUser {
   _id: string;
@@ -25,6 +26,8 @@ export interface SelfUser extends PublicUser {
   isHibernated: boolean;
   /** Staff (`moderator`, `admin`) see the Admin area; everyone else is `user`. */
   role: UserRole;
+  /** The app's language chosen on this account; null until chosen (the client follows the browser). */
+  appLanguage: AppLanguage | null;
 }
 
 /** Who may moderate: `users.role`. */
