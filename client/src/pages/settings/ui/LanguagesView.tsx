@@ -11,10 +11,20 @@ import {
   useGetSettingsQuery,
   useUpdateLanguagesMutation,
 } from '@/entities/account';
+import { AppLanguageChoice } from '@/features/choose-app-language';
 import { Button, MutedText, TextField, toastError } from '@/shared/ui';
 import styles from './AccountViews.module.css';
 
 export function LanguagesView() {
+  return (
+    <>
+      <AppLanguageChoice />
+      <SpokenLanguages />
+    </>
+  );
+}
+
+function SpokenLanguages() {
   const { data, isLoading, isError } = useGetSettingsQuery();
   if (isLoading) return <MutedText>Loading...</MutedText>;
   if (isError || !data) return <p role="alert">Could not load settings</p>;
