@@ -74,7 +74,7 @@ describe('message catalogues', () => {
     );
   });
 
-  it('has every key the code names (a literal \'namespace:key\')', () => {
+  it("has every key the code names (a literal 'namespace:key')", () => {
     const root = join(__dirname, '..', '..');
     const files: string[] = [];
     const walk = (dir: string) => {
