@@ -17,6 +17,8 @@ module.exports = {
   testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
   setupFilesAfterEnv: ['<rootDir>/test/setup-tests.ts'],
   transform: { '^.+\\.(t|j)sx?$': swcTransform },
+  // FormatJS (i18next-icu's message parser) ships ES modules only; jest runs CommonJS.
+  transformIgnorePatterns: ['/node_modules/(?!(intl-messageformat|@formatjs)/)'],
   moduleNameMapper: {
     '\\.module\\.css$': 'identity-obj-proxy',
     '\\.css$': '<rootDir>/test/style-stub.cjs',

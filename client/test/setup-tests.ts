@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { act } from 'react';
 import toast from 'react-hot-toast';
+import { i18n } from '@/shared/i18n';
 import { installFakeIntersectionObserver } from './intersection-observer';
 
 // jsdom has no matchMedia; react-hot-toast asks it about reduced motion.
@@ -38,4 +39,9 @@ afterEach(() => {
   globalThis.fetch = originalFetch;
   // Toasts live in a module-level store; one test's toasts must not satisfy the next one's query.
   act(() => toast.remove());
+});
+
+// Unit tests read the English texts (the SPEC's words), whatever the machine's language.
+beforeEach(() => {
+  void i18n.changeLanguage('en');
 });

@@ -1,6 +1,7 @@
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { purgeInvalidSession } from '@/shared/lib';
+import { LanguageSync } from './i18n/LanguageSync';
 import { AppToaster } from './toaster/AppToaster';
 import { ThemeSync } from './theme/ThemeSync';
 import { createRoutes } from './router/router';
@@ -22,6 +23,7 @@ export function App() {
   return (
     <Provider store={store}>
       <ThemeSync />
+      <LanguageSync />
       <RouterProvider router={router} />
       <AppToaster />
     </Provider>

@@ -1,7 +1,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderRoutes } from '../../../test/render';
 import { loggedIn } from '@/shared/model';
-import { ACCOUNT_STATUS_PATH, HibernationBanner, HIBERNATED_TEXT } from './HibernationBanner';
+import { ACCOUNT_STATUS_PATH, HibernationBanner } from './HibernationBanner';
+
+const HIBERNATED_TEXT = 'Your account is hibernated';
 
 function renderBanner(isHibernated: boolean, path = '/feed') {
   const view = renderRoutes(

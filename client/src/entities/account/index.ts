@@ -28,6 +28,7 @@ export {
   useUpdatePrivacyMutation,
   useUpdateNotificationsMutation,
   useUpdateLanguagesMutation,
+  useUpdateAppLanguageMutation,
   useUpdateSettingsProfileMutation,
   useChangePasswordMutation,
   useHibernateMutation,

@@ -1,1 +1,1 @@
-export { PostMenu, DELETE_POST_CONFIRM, type PostMenuProps } from './ui/PostMenu';
+export { PostMenu, type PostMenuProps } from './ui/PostMenu';

@@ -1,1 +1,1 @@
-export { SettingsPage, SIGN_OUT_QUESTION } from './ui/SettingsPage';
+export { SettingsPage } from './ui/SettingsPage';

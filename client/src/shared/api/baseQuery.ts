@@ -6,6 +6,7 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { API_BASE_URL } from '../config';
 import { clearSession, readToken } from '../lib';
+import { currentLanguage } from '../i18n';
 import { sessionExpired } from '../model';
 import { fetchWithEarlyReads } from './earlyReads';
 import { isSessionErrorCode } from './sessionCodes';
@@ -18,6 +19,8 @@ const rawBaseQuery = fetchBaseQuery({
   prepareHeaders: (headers) => {
     const token = readToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
+    // The server writes its messages (toasts, field errors) in the language the user reads.
+    headers.set('Accept-Language', currentLanguage());
     return headers;
   },
 });

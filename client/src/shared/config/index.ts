@@ -1,6 +1,12 @@
 import { viteEnv } from './viteEnv';
 
-export { TEXT_LIMITS } from '@contracts';
+export {
+  TEXT_LIMITS,
+  APP_LANGUAGES,
+  APP_LANGUAGE_NAMES,
+  DEFAULT_APP_LANGUAGE,
+  isAppLanguage,
+} from '@contracts';
 
 export { POSTS } from './posts';
 export { PROFILES } from './profiles';

@@ -9,7 +9,7 @@ export {
   readDarkMode,
   saveDarkMode,
 } from './storage';
-export { formatRelativeTime } from './relativeTime';
+export { formatDate, formatDateTime, formatTime, formatNumber, formatRelativeTime } from './intl';
 export { useCountdown } from './useCountdown';
 export {
   validateImageFile,

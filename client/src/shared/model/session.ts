@@ -1,4 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
+import type { AppLanguage } from '@contracts';
 
 /** The user record the server returns on login and the client keeps in storage. */
 export interface SessionUser {
@@ -12,6 +13,8 @@ export interface SessionUser {
   isHibernated?: boolean;
   /** Staff (`moderator`, `admin`) see the Admin area; the server checks every request anyway. */
   role?: 'user' | 'moderator' | 'admin';
+  /** The account's app language; null or absent until chosen (the browser's is used). */
+  appLanguage?: AppLanguage | null;
 }
 
 // Session transitions are shared actions so that `shared` (e.g. the api layer) can announce them

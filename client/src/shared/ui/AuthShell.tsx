@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { IoBasketball, IoFootball, IoTrophy } from 'react-icons/io5';
 import { Logo } from './Logo';
 import styles from './AuthShell.module.css';
+import { useTranslation } from '../i18n';
 
 export interface AuthShellProps {
   title: string;
@@ -11,6 +12,7 @@ export interface AuthShellProps {
 
 /** Frame of the guest pages: a brand panel on wide screens and the form card. */
 export function AuthShell({ title, subtitle, children }: AuthShellProps) {
+  const { t } = useTranslation();
   return (
     <main className={styles.shell}>
       <section className={styles.hero} aria-hidden="true">
@@ -19,10 +21,8 @@ export function AuthShell({ title, subtitle, children }: AuthShellProps) {
           <IoBasketball />
           <IoTrophy />
         </div>
-        <p className={styles.heroTitle}>Where fans, players and coaches meet.</p>
-        <p className={styles.heroText}>
-          Share your game, follow the action, and celebrate the sport you love.
-        </p>
+        <p className={styles.heroTitle}>{t('auth:hero.title')}</p>
+        <p className={styles.heroText}>{t('auth:hero.text')}</p>
       </section>
       <section className={styles.panel}>
         <div className={styles.card}>

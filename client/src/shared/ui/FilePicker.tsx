@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, type ChangeEvent, type ReactNode } from 'react';
 import { IoClose, IoImagesOutline } from 'react-icons/io5';
 import styles from './FilePicker.module.css';
+import { useTranslation } from '../i18n';
 
 export interface FilePickerProps {
   /** Accessible name of the file input, e.g. 'Banner image'. */
@@ -47,6 +48,7 @@ export function FilePicker({
   onUnreadable,
   icon = <IoImagesOutline aria-hidden="true" />,
 }: FilePickerProps) {
+  const { t } = useTranslation();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const url = useMemo(() => previewUrl(file), [file]);
@@ -76,10 +78,20 @@ export function FilePicker({
         <div className={styles.preview}>
           {kind === 'image' && url && <img src={url} alt={previewAlt} onError={onUnreadable} />}
           {kind === 'video' && url && (
-            <video src={url} controls preload="metadata" aria-label="Selected video preview" />
+            <video
+              src={url}
+              controls
+              preload="metadata"
+              aria-label={t('common:media.videoPreview')}
+            />
           )}
           <span className={styles.fileName}>{file.name}</span>
-          <button type="button" className={styles.remove} aria-label="Remove media" onClick={clear}>
+          <button
+            type="button"
+            className={styles.remove}
+            aria-label={t('common:media.remove')}
+            onClick={clear}
+          >
             <IoClose aria-hidden="true" />
           </button>
         </div>

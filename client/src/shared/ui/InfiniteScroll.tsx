@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLoadMore } from '../lib/useLoadMore';
 import styles from './InfiniteScroll.module.css';
+import { useTranslation } from '../i18n';
 
 export interface InfiniteScrollProps {
   /** The list (already rendered items). */
@@ -23,6 +24,7 @@ export function InfiniteScroll({
   onLoadMore,
   itemCount,
 }: InfiniteScrollProps) {
+  const { t } = useTranslation();
   const end = useLoadMore({ hasMore, isFetching: isFetchingMore, onLoadMore, itemCount });
   return (
     <>
@@ -30,7 +32,7 @@ export function InfiniteScroll({
       <div ref={end} className={styles.end} data-list-end="" aria-hidden="true" />
       {isFetchingMore && (
         <p className={styles.loading} role="status">
-          Loading...
+          {t('common:loadingMore')}
         </p>
       )}
     </>

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { IoClose } from 'react-icons/io5';
 import styles from './Modal.module.css';
+import { useTranslation } from '../i18n';
 
 export interface ModalProps {
   open: boolean;
@@ -35,6 +36,7 @@ function holdBackground(): () => void {
  * Focus moves into it, stays in it, and goes back to what had it when it closes.
  */
 export function Modal({ open, title, onClose, children, size = 'default' }: ModalProps) {
+  const { t } = useTranslation();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
@@ -82,7 +84,12 @@ export function Modal({ open, title, onClose, children, size = 'default' }: Moda
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button type="button" className={styles.close} aria-label="Close" onClick={onClose}>
+          <button
+            type="button"
+            className={styles.close}
+            aria-label={t('common:close')}
+            onClick={onClose}
+          >
             <IoClose aria-hidden="true" />
           </button>
         </header>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { IoArrowBack, IoHome } from 'react-icons/io5';
 import styles from './StatusPage.module.css';
+import { useTranslation } from '../i18n';
 
 export interface StatusPageProps {
   title: string;
@@ -27,6 +28,7 @@ export function StatusPage({
   onHomeClick,
   compact = false,
 }: StatusPageProps) {
+  const { t } = useTranslation();
   return (
     <section className={clsx(styles.status, compact && styles.compact)}>
       {icon && (
@@ -39,7 +41,7 @@ export function StatusPage({
       {homeTo && (
         <Link to={homeTo} className={styles.home} onClick={onHomeClick}>
           {homeLabel ? <IoArrowBack aria-hidden="true" /> : <IoHome aria-hidden="true" />}
-          {homeLabel ?? 'Home'}
+          {homeLabel ?? t('common:nav.home')}
         </Link>
       )}
     </section>

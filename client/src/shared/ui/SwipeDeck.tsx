@@ -3,6 +3,7 @@ import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { IoChevronBack, IoChevronForward } from 'react-icons/io5';
 import { useLoadMore } from '../lib';
 import styles from './SwipeDeck.module.css';
+import { useTranslation } from '../i18n';
 
 export interface SwipeDeckProps<T> {
   /** Accessible name of the list, e.g. 'Your Communities'. */
@@ -32,6 +33,7 @@ export function SwipeDeck<T>({
   onLoadMore,
   className,
 }: SwipeDeckProps<T>) {
+  const { t } = useTranslation();
   const track = useRef<HTMLUListElement>(null);
   const [index, setIndex] = useState(0);
   const last = items.length - 1;
@@ -80,7 +82,7 @@ export function SwipeDeck<T>({
       </ul>
       {isFetchingMore && (
         <p className={styles.loading} role="status">
-          Loading...
+          {t('common:loadingMore')}
         </p>
       )}
       {items.length > 1 && (

@@ -1,6 +1,8 @@
 import { baseApi, dataOf, MY_PROFILE_TAGS, TAGS, type Envelope } from '@/shared/api';
 import type {
   AccountStatus,
+  AppLanguage,
+  AppLanguageRequest,
   ChangePasswordRequest,
   DataDownloadStatus,
   NotificationPreferences,
@@ -61,6 +63,23 @@ export const settingsApi = baseApi.injectEndpoints({
         );
       },
     }),
+    /** The app's own language on the account (not the spoken languages above). */
+    updateAppLanguage: build.mutation<Envelope<AppLanguageRequest>, AppLanguage>({
+      query: (appLanguage) => ({
+        url: '/settings/app-language',
+        method: 'PUT',
+        body: { appLanguage } satisfies AppLanguageRequest,
+      }),
+      async onQueryStarted(appLanguage, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (!data) return;
+        dispatch(
+          settingsApi.util.updateQueryData('getSettings', undefined, (draft) => {
+            draft.appLanguage = data.data?.appLanguage ?? appLanguage;
+          }),
+        );
+      },
+    }),
     updateSettingsProfile: build.mutation<Envelope<ProfileInfo>, ProfileChanges>({
       query: (changes) => ({ url: '/settings/profile', method: 'PUT', body: changes }),
       invalidatesTags: MY_PROFILE_TAGS,
@@ -108,6 +127,7 @@ export const {
   useUpdatePrivacyMutation,
   useUpdateNotificationsMutation,
   useUpdateLanguagesMutation,
+  useUpdateAppLanguageMutation,
   useUpdateSettingsProfileMutation,
   useChangePasswordMutation,
   useHibernateMutation,

@@ -1,5 +1,7 @@
 export type {
   AccountStatus,
+  AppLanguage,
+  AppLanguageRequest,
   AudienceLevel,
   ChangePasswordRequest,
   DataDownloadStatus,

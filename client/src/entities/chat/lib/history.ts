@@ -1,4 +1,6 @@
 import type { ChatHistoryAnswer, ChatMessage } from '../model/types';
+import { i18n } from '@/shared/i18n';
+import { formatDate, formatTime } from '@/shared/lib';
 
 /**
  * Every loaded message oldest first, once each: pages are counted from the newest (page 1), so
@@ -45,9 +47,9 @@ export function dayLabel(date: Date, now: Date = new Date()): string {
   const yesterday = new Date(now);
   yesterday.setDate(now.getDate() - 1);
   const key = dayKey(date);
-  if (key === today) return 'Today';
-  if (key === dayKey(yesterday)) return 'Yesterday';
-  return date.toLocaleDateString('en', {
+  if (key === today) return i18n.t('chat:day.today');
+  if (key === dayKey(yesterday)) return i18n.t('chat:day.yesterday');
+  return formatDate(date, {
     weekday: date.getFullYear() === now.getFullYear() ? 'short' : undefined,
     month: 'short',
     day: 'numeric',
@@ -68,7 +70,7 @@ export function groupByDay(messages: ChatMessage[], now: Date = new Date()): Day
   return groups;
 }
 
-/** '14:05' style time of a message, in the reader's locale. */
+/** '14:05' style time of a message, in the app's language. */
 export function messageTime(iso: string): string {
-  return new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  return formatTime(iso);
 }

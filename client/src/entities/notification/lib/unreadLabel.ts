@@ -1,4 +1,5 @@
+import { i18n } from '@/shared/i18n';
 /** The accessible name of a Notifications entry: 'Notifications, 2 unread'. */
 export function notificationsLabel(count: number | undefined): string {
-  return count && count > 0 ? `Notifications, ${count} unread` : 'Notifications';
+  return i18n.t('notifications:navLabel', { count: count ?? 0 });
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { POSTS } from '@/shared/config';
 import { clipText } from '@/shared/lib';
 import styles from './PostCaption.module.css';
+import { useTranslation } from '@/shared/i18n';
 
 export interface PostCaptionProps {
   text: string;
@@ -10,6 +11,7 @@ export interface PostCaptionProps {
 
 /** The caption: first 60 characters, then 'more...' to expand and 'less...' to fold again. */
 export function PostCaption({ text, className }: PostCaptionProps) {
+  const { t } = useTranslation();
   const [expanded, setExpanded] = useState(false);
   const preview = clipText(text, POSTS.captionPreview);
   const long = preview !== null;
@@ -26,7 +28,7 @@ export function PostCaption({ text, className }: PostCaptionProps) {
             aria-expanded={expanded}
             onClick={() => setExpanded((e) => !e)}
           >
-            {expanded ? 'less...' : 'more...'}
+            {expanded ? t('feed:caption.less') : t('feed:caption.more')}
           </button>
         </>
       )}

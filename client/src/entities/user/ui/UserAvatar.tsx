@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { Avatar } from '@/shared/ui';
 import { useOnline } from '../model/presence';
 import styles from './UserAvatar.module.css';
+import { useTranslation } from '@/shared/i18n';
 
 export interface UserAvatarProps {
   src?: string | null;
@@ -23,11 +24,12 @@ export function UserAvatar({
   userId,
   className,
 }: UserAvatarProps) {
+  const { t } = useTranslation();
   const online = useOnline(userId, loaded);
   return (
     <span className={clsx(styles.wrap, className)} style={{ width: size, height: size }}>
       <Avatar src={src} alt={alt} size={size} />
-      {online && <span className={styles.dot} role="status" aria-label="Online" />}
+      {online && <span className={styles.dot} role="status" aria-label={t('common:online')} />}
     </span>
   );
 }

@@ -5,8 +5,7 @@ import { endingSession } from '@/shared/api';
 import { clearSession } from '@/shared/lib';
 import { loggedOut } from '@/shared/model';
 import { useLogoutMutation } from '../api/authApi';
-
-export const LOGGED_OUT_MESSAGE = 'Logged Out';
+import { i18n } from '@/shared/i18n';
 
 /** Revokes the token server-side when possible; local sign-out happens whatever the answer. */
 export function useLogout() {
@@ -21,7 +20,7 @@ export function useLogout() {
     }
     clearSession();
     dispatch(loggedOut());
-    toast.success(LOGGED_OUT_MESSAGE);
+    toast.success(i18n.t('auth:logout.done'));
   }, [dispatch, logout]);
 
   return { logout: run, isLoading };

@@ -6,9 +6,7 @@ import { clearSession } from '@/shared/lib';
 import { loggedOut } from '@/shared/model';
 import { toastError } from '@/shared/ui';
 import { useLogoutEverywhereMutation } from '../api/authApi';
-
-export const LOGGED_OUT_EVERYWHERE_MESSAGE = 'Logged out everywhere';
-export const LOGOUT_EVERYWHERE_FAILED_MESSAGE = 'Could not log out everywhere';
+import { i18n } from '@/shared/i18n';
 
 /**
  * Ends every session of the account (every device, this one too) and every link that works
@@ -23,12 +21,12 @@ export function useLogoutEverywhere() {
     try {
       await endingSession(() => logoutEverywhere().unwrap());
     } catch (error) {
-      toastError(error, LOGOUT_EVERYWHERE_FAILED_MESSAGE);
+      toastError(error, i18n.t('auth:logout.everywhereFailed'));
       return;
     }
     clearSession();
     dispatch(loggedOut());
-    toast.success(LOGGED_OUT_EVERYWHERE_MESSAGE);
+    toast.success(i18n.t('auth:logout.everywhereDone'));
   }, [dispatch, logoutEverywhere]);
 
   return { logoutEverywhere: run, isLoading };

@@ -9,12 +9,14 @@ import { Button, TextField } from '@/shared/ui';
 import { useLoginMutation, useLoginSecondFactorMutation, type LoginResponse } from '../api/authApi';
 import styles from './AuthForm.module.css';
 import { SuspensionNotice } from './SuspensionNotice';
+import { i18n, useTranslation } from '@/shared/i18n';
 
-export const LOGIN_FAILED_MESSAGE = 'Login failed';
-export const CODE_STEP_TITLE = 'Two-factor authentication';
-export const CODE_STEP_HINT = 'Enter the 6-digit code from your authenticator app.';
-export const RECOVERY_STEP_HINT = 'Enter one of your recovery codes. Each one works once.';
-export const CHALLENGE_GONE_MESSAGE = 'This sign-in has expired. Please log in again.';
+/** The server's words when a second-factor step ran out (it shares INVALID_CREDENTIALS's code). */
+const CHALLENGE_GONE_MESSAGES = new Set([
+  'This sign-in has expired. Please log in again.',
+  i18n.t('auth:twoFactor.challengeGone', { lng: 'es' }),
+  i18n.t('auth:twoFactor.challengeGone', { lng: 'fr' }),
+]);
 
 const loginToasts = toastFlow('login');
 
@@ -26,6 +28,7 @@ function suspensionOf(error: unknown): Notice | null {
 }
 
 export function LoginForm() {
+  const { t } = useTranslation();
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const [login, { isLoading }] = useLoginMutation();
@@ -63,7 +66,7 @@ export function LoginForm() {
       clearSession();
       const notice = suspensionOf(error);
       setSuspension(notice);
-      if (!notice) loginToasts.error(getErrorMessage(error, LOGIN_FAILED_MESSAGE));
+      if (!notice) loginToasts.error(getErrorMessage(error, t('auth:login.failed')));
     }
   };
 
@@ -78,23 +81,25 @@ export function LoginForm() {
       signedIn(response);
     } catch (error) {
       clearSession();
-      const message = getErrorMessage(error, LOGIN_FAILED_MESSAGE);
+      const message = getErrorMessage(error, t('auth:login.failed'));
       loginToasts.error(message);
       // Five wrong codes or five minutes: the password again, for a new challenge.
-      if (message === CHALLENGE_GONE_MESSAGE) setChallenge(null);
+      if (CHALLENGE_GONE_MESSAGES.has(message)) setChallenge(null);
       setCode('');
     }
   };
 
   if (challenge) {
     return (
-      <form className={styles.form} onSubmit={onSubmitCode} aria-label={CODE_STEP_TITLE}>
-        <h2 className={styles.stepTitle}>{CODE_STEP_TITLE}</h2>
-        <p className={styles.stepHint}>{useRecovery ? RECOVERY_STEP_HINT : CODE_STEP_HINT}</p>
+      <form className={styles.form} onSubmit={onSubmitCode} aria-label={t('auth:twoFactor.title')}>
+        <h2 className={styles.stepTitle}>{t('auth:twoFactor.title')}</h2>
+        <p className={styles.stepHint}>
+          {useRecovery ? t('auth:twoFactor.recoveryHint') : t('auth:twoFactor.codeHint')}
+        </p>
         {useRecovery ? (
           <TextField
             key="recovery"
-            label="Recovery code"
+            label={t('auth:twoFactor.recoveryCode')}
             name="recoveryCode"
             autoComplete="off"
             autoCapitalize="none"
@@ -107,7 +112,7 @@ export function LoginForm() {
         ) : (
           <TextField
             key="code"
-            label="6-digit code"
+            label={t('auth:twoFactor.code')}
             name="code"
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -119,7 +124,7 @@ export function LoginForm() {
           />
         )}
         <Button type="submit" fullWidth loading={secondStep.isLoading} disabled={!code.trim()}>
-          Verify
+          {t('auth:twoFactor.verify')}
         </Button>
         <button
           type="button"
@@ -129,26 +134,26 @@ export function LoginForm() {
             setCode('');
           }}
         >
-          {useRecovery ? 'Use the code from your app' : 'Use a recovery code'}
+          {useRecovery ? t('auth:twoFactor.useApp') : t('auth:twoFactor.useRecovery')}
         </button>
         <button type="button" className={styles.linkButton} onClick={() => setChallenge(null)}>
-          Back to login
+          {t('auth:twoFactor.back')}
         </button>
       </form>
     );
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} aria-label="Login">
+    <form className={styles.form} onSubmit={onSubmit} aria-label={t('auth:login.action')}>
       <TextField
-        label="Username"
+        label={t('auth:fields.userName')}
         name="userName"
         autoComplete="username"
         value={userName}
         onChange={(e) => setUserName(e.target.value)}
       />
       <TextField
-        label="Password"
+        label={t('auth:fields.password')}
         name="password"
         type="password"
         autoComplete="current-password"
@@ -157,13 +162,13 @@ export function LoginForm() {
       />
       {suspension && <SuspensionNotice notice={suspension} />}
       <Button type="submit" fullWidth loading={isLoading}>
-        Login
+        {t('auth:login.action')}
       </Button>
       <a className={styles.subtleLink} href="#">
-        Forgot your password?
+        {t('auth:login.forgot')}
       </a>
       <p className={styles.switch}>
-        Don&apos;t have an account? <Link to={ROUTES.signup}>Sign up</Link>
+        {t('auth:login.noAccount')} <Link to={ROUTES.signup}>{t('auth:login.signUp')}</Link>
       </p>
     </form>
   );

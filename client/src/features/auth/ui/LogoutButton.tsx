@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { IoLogOutOutline } from 'react-icons/io5';
 import { useLogout } from '../model/useLogout';
 import styles from './LogoutButton.module.css';
+import { useTranslation } from '@/shared/i18n';
 
 export interface LogoutButtonProps {
   className?: string;
@@ -9,6 +10,7 @@ export interface LogoutButtonProps {
 }
 
 export function LogoutButton({ className, labelClassName }: LogoutButtonProps) {
+  const { t } = useTranslation();
   const { logout, isLoading } = useLogout();
   return (
     <button
@@ -16,10 +18,10 @@ export function LogoutButton({ className, labelClassName }: LogoutButtonProps) {
       className={clsx(styles.logout, className)}
       onClick={() => void logout()}
       disabled={isLoading}
-      aria-label="Logout"
+      aria-label={t('common:nav.logout')}
     >
       <IoLogOutOutline className={styles.icon} aria-hidden="true" />
-      <span className={labelClassName}>Logout</span>
+      <span className={labelClassName}>{t('common:nav.logout')}</span>
     </button>
   );
 }

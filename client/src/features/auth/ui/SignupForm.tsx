@@ -7,10 +7,7 @@ import { toastFlow } from '@/shared/lib';
 import { Button, TextField } from '@/shared/ui';
 import { useSignupMutation, type SignupRequest } from '../api/authApi';
 import styles from './AuthForm.module.css';
-
-export const SIGNUP_SUCCESS_MESSAGE = 'Account Created Successfully';
-export const SIGNUP_LOGIN_HINT = 'Please login';
-export const SIGNUP_FAILED_MESSAGE = 'Sign up failed';
+import { Trans, useTranslation } from '@/shared/i18n';
 
 type Field = keyof SignupRequest;
 
@@ -19,6 +16,7 @@ const signupToasts = toastFlow('signup');
 const EMPTY: SignupRequest = { userName: '', fullName: '', email: '', password: '' };
 
 export function SignupForm() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [signup, { isLoading }] = useSignupMutation();
   const [values, setValues] = useState<SignupRequest>(EMPTY);
@@ -45,35 +43,42 @@ export function SignupForm() {
         password: values.password,
       }).unwrap();
       if (!response.success) throw { data: response };
-      signupToasts.success(SIGNUP_SUCCESS_MESSAGE);
-      toast.success(SIGNUP_LOGIN_HINT);
+      signupToasts.success(t('auth:signup.success'));
+      toast.success(t('auth:signup.loginHint'));
       navigate(ROUTES.root);
     } catch (error) {
       setFieldErrors(getFieldErrors(error));
-      signupToasts.error(getErrorMessage(error, SIGNUP_FAILED_MESSAGE));
+      signupToasts.error(getErrorMessage(error, t('auth:signup.failed')));
     }
   };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} aria-label="Sign up">
-      <TextField label="Username" autoComplete="username" {...bind('userName')} />
-      <TextField label="Full Name" autoComplete="name" {...bind('fullName')} />
-      <TextField label="Email" type="email" autoComplete="email" {...bind('email')} />
+    <form className={styles.form} onSubmit={onSubmit} aria-label={t('auth:signup.title')}>
+      <TextField label={t('auth:fields.userName')} autoComplete="username" {...bind('userName')} />
+      <TextField label={t('auth:fields.fullName')} autoComplete="name" {...bind('fullName')} />
       <TextField
-        label="Create a Password"
+        label={t('auth:fields.email')}
+        type="email"
+        autoComplete="email"
+        {...bind('email')}
+      />
+      <TextField
+        label={t('auth:fields.newPassword')}
         type="password"
         autoComplete="new-password"
         {...bind('password')}
       />
       <Button type="submit" fullWidth loading={isLoading}>
-        Sign Up
+        {t('auth:signup.action')}
       </Button>
       <p className={styles.legal}>
-        By signing up, you agree to our <a href="#">Terms</a>, <a href="#">Privacy Policy</a> and{' '}
-        <a href="#">Cookies Policy</a>.
+        <Trans
+          i18nKey="auth:signup.legal"
+          components={{ terms: <a href="#" />, privacy: <a href="#" />, cookies: <a href="#" /> }}
+        />
       </p>
       <p className={styles.switch}>
-        Have an account? <Link to={ROUTES.root}>Login</Link>
+        {t('auth:signup.haveAccount')} <Link to={ROUTES.root}>{t('auth:login.action')}</Link>
       </p>
     </form>
   );

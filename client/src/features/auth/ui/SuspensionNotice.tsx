@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { SuspensionNotice as Notice } from '@/shared/api';
 import { ROUTES } from '@/shared/config';
-import { SUSPENDED_TITLE, suspensionEndText } from '../model/suspension';
+import { useTranslation } from '@/shared/i18n';
+import { suspendedTitle, suspensionEndText } from '../model/suspension';
 import styles from './AuthForm.module.css';
 
 /**
@@ -9,14 +10,18 @@ import styles from './AuthForm.module.css';
  * answer gave lets the appeal page send it without a session).
  */
 export function SuspensionNotice({ notice }: { notice: Notice }) {
+  const { t } = useTranslation();
   return (
-    <section className={styles.suspended} role="alert" aria-label={SUSPENDED_TITLE}>
-      <h2 className={styles.suspendedTitle}>{SUSPENDED_TITLE}</h2>
+    <section className={styles.suspended} role="alert" aria-label={suspendedTitle()}>
+      <h2 className={styles.suspendedTitle}>{suspendedTitle()}</h2>
       <p>
-        Suspended {suspensionEndText(notice.until)}. Reason: {notice.reason}
+        {t('auth:suspended.body', {
+          until: suspensionEndText(notice.until),
+          reason: notice.reason,
+        })}
       </p>
       <Link to={`${ROUTES.appeal}?token=${encodeURIComponent(notice.appealToken)}`}>
-        Appeal this decision
+        {t('auth:suspended.appeal')}
       </Link>
     </section>
   );

@@ -6,6 +6,7 @@ import { POSTS } from '@/shared/config';
 import { VisuallyHidden, toastError } from '@/shared/ui';
 import { useEditCommentMutation } from '../api/commentMutations';
 import styles from './CommentForm.module.css';
+import { useTranslation } from '@/shared/i18n';
 
 export interface CommentEditorProps {
   comment: Pick<CommentDto, '_id' | 'postId' | 'comment'>;
@@ -14,6 +15,7 @@ export interface CommentEditorProps {
 
 /** Inline edit of one's own comment (same 200-character limit). */
 export function CommentEditor({ comment, onDone }: CommentEditorProps) {
+  const { t } = useTranslation();
   const inputId = useId();
   const [text, setText] = useState(comment.comment);
   const [editComment, { isLoading }] = useEditCommentMutation();
@@ -32,10 +34,10 @@ export function CommentEditor({ comment, onDone }: CommentEditorProps) {
       comment: body,
     });
     if ('data' in result && result.data) {
-      toast.success(result.data.message ?? 'Comment updated');
+      toast.success(result.data.message ?? t('feed:comment.updated'));
       onDone();
     } else {
-      toastError(result.error, 'Could not update the comment');
+      toastError(result.error, t('feed:comment.updateFailed'));
     }
   };
 
@@ -43,7 +45,7 @@ export function CommentEditor({ comment, onDone }: CommentEditorProps) {
     <form className={styles.form} onSubmit={(e) => void submit(e)}>
       <div className={styles.row}>
         <VisuallyHidden as="label" htmlFor={inputId}>
-          Edit comment
+          {t('feed:comment.edit')}
         </VisuallyHidden>
         <input
           id={inputId}
@@ -57,10 +59,10 @@ export function CommentEditor({ comment, onDone }: CommentEditorProps) {
           {textLength(text)}/{POSTS.commentMax}
         </span>
         <button type="submit" className={styles.post} disabled={isLoading}>
-          Save
+          {t('common:save')}
         </button>
         <button type="button" className={styles.cancel} onClick={onDone}>
-          Cancel
+          {t('common:cancel')}
         </button>
       </div>
     </form>

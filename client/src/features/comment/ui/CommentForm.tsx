@@ -9,10 +9,9 @@ import { VisuallyHidden } from '@/shared/ui';
 import { useCreateCommentMutation } from '../api/commentMutations';
 import { retryAfterSeconds } from '../lib/retryAfter';
 import styles from './CommentForm.module.css';
+import { Trans, useTranslation } from '@/shared/i18n';
 
-export const COMMENT_CREATED = 'Comment created';
 /** The server's refusal (403 COMMENTS_DISABLED), shown in place of the box when it applies. */
-export const COMMENTS_OFF = 'Comments are turned off for this post';
 
 export interface ReplyTarget {
   commentId: string;
@@ -57,6 +56,7 @@ export function CommentForm({
   onPosted,
   className,
 }: CommentFormProps) {
+  const { t } = useTranslation();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(mentionOf(replyTo));
@@ -103,7 +103,7 @@ export function CommentForm({
     if ('data' in result && result.data) {
       setText('');
       start(POSTS.commentCooldownSeconds);
-      toasts.success(COMMENT_CREATED);
+      toasts.success(t('feed:comment.created'));
       onCancelReply?.();
       if (result.data.data) onPosted?.(result.data.data);
       return;
@@ -116,13 +116,13 @@ export function CommentForm({
         post.canComment = false;
       });
     }
-    toasts.error(getErrorMessage(result.error, 'Could not post the comment'), result.error);
+    toasts.error(getErrorMessage(result.error, t('feed:comment.postFailed')), result.error);
   };
 
   if (!canComment) {
     return (
       <p className={clsx(styles.off, className)} role="note">
-        {COMMENTS_OFF}
+        {t('feed:comment.off')}
       </p>
     );
   }
@@ -132,23 +132,29 @@ export function CommentForm({
       {replyTo && (
         <div className={styles.banner} role="status">
           <span>
-            Replying to <strong>@{replyTo.userName}</strong>
+            <Trans
+              i18nKey="feed:comment.replyingTo"
+              values={{ userName: replyTo.userName }}
+              components={{ strong: <strong /> }}
+            />
           </span>
           <button type="button" className={styles.cancel} onClick={onCancelReply}>
-            Cancel
+            {t('common:cancel')}
           </button>
         </div>
       )}
       <div className={styles.row}>
         <VisuallyHidden as="label" htmlFor={inputId}>
-          {replyTo ? 'Write a reply' : 'Add a comment'}
+          {replyTo ? t('feed:comment.writeReply') : t('feed:comment.add')}
         </VisuallyHidden>
         <input
           ref={input}
           id={inputId}
           className={styles.input}
           type="text"
-          placeholder={replyTo ? 'Write a reply...' : 'Add a comment...'}
+          placeholder={
+            replyTo ? t('feed:comment.writeReplyPlaceholder') : t('feed:comment.addPlaceholder')
+          }
           value={text}
           disabled={locked}
           autoComplete="off"
@@ -161,7 +167,7 @@ export function CommentForm({
           {textLength(text) + restoredMentionLength(text, replyTo)}/{POSTS.commentMax}
         </span>
         <button type="submit" className={styles.post} disabled={locked}>
-          {waiting ? `Wait ${secondsLeft}s` : 'Post'}
+          {waiting ? t('feed:comment.wait', { seconds: secondsLeft }) : t('feed:comment.post')}
         </button>
       </div>
     </form>

@@ -3,8 +3,7 @@ import { useSelector } from 'react-redux';
 import { useDeletePostMutation } from '@/entities/post';
 import { selectSessionUser } from '@/entities/session';
 import { MoreMenu, toastError, type MoreMenuItem } from '@/shared/ui';
-
-export const DELETE_POST_CONFIRM = 'Are you sure you want to delete this post?';
+import { useTranslation } from '@/shared/i18n';
 
 export interface PostMenuProps {
   postId: string;
@@ -19,29 +18,32 @@ export interface PostMenuProps {
  * everyone else (Report); nothing at all when neither applies.
  */
 export function PostMenu({ postId, authorId, onDeleted, extraItems = [] }: PostMenuProps) {
+  const { t } = useTranslation();
   const me = useSelector(selectSessionUser);
   const [deletePost] = useDeletePostMutation();
   const mine = !!me && me._id === authorId;
   if (!me) return null;
   if (!mine) {
-    return extraItems.length ? <MoreMenu label="Post options" items={extraItems} /> : null;
+    return extraItems.length ? (
+      <MoreMenu label={t('feed:post.options')} items={extraItems} />
+    ) : null;
   }
 
   const onDelete = async () => {
-    if (!window.confirm(DELETE_POST_CONFIRM)) return;
+    if (!window.confirm(t('feed:post.deleteConfirm'))) return;
     const result = await deletePost(postId);
     if ('data' in result && result.data) {
-      toast.success(result.data.message ?? 'Post deleted');
+      toast.success(result.data.message ?? t('feed:post.deleted'));
       onDeleted?.();
     } else {
-      toastError(result.error, 'Could not delete the post');
+      toastError(result.error, t('feed:post.deleteFailed'));
     }
   };
 
   return (
     <MoreMenu
-      label="Post options"
-      items={[{ label: 'Delete', danger: true, onSelect: () => void onDelete() }]}
+      label={t('feed:post.options')}
+      items={[{ label: t('common:delete'), danger: true, onSelect: () => void onDelete() }]}
     />
   );
 }

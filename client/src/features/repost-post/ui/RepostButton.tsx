@@ -4,6 +4,7 @@ import { IoRepeat } from 'react-icons/io5';
 import { patchCounts, patchPost, usePostCache, type PostDto } from '@/entities/post';
 import { ActionButton, toastError } from '@/shared/ui';
 import { useRepostMutation } from '../api/repostApi';
+import { useTranslation } from '@/shared/i18n';
 
 export interface RepostButtonProps {
   post: Pick<PostDto, '_id' | 'isReposted' | 'numOfReposts'>;
@@ -11,6 +12,7 @@ export interface RepostButtonProps {
 
 /** Repost toggles locally (this user adds 0 or 1 to the count), then takes the server's count. */
 export function RepostButton({ post }: RepostButtonProps) {
+  const { t } = useTranslation();
   const [repost, { isLoading }] = useRepostMutation();
   const cache = usePostCache();
   const key = `${post.isReposted}|${post.numOfReposts}`;
@@ -49,7 +51,7 @@ export function RepostButton({ post }: RepostButtonProps) {
 
   return (
     <ActionButton
-      label="Repost"
+      label={t('feed:actions.repost')}
       icon={<IoRepeat />}
       count={current.count}
       pressed={current.reposted}

@@ -4,6 +4,7 @@ import { IoBookmark, IoBookmarkOutline } from 'react-icons/io5';
 import { patchCounts, patchPost, usePostCache, type PostDto } from '@/entities/post';
 import { ActionButton, toastError } from '@/shared/ui';
 import { useSavePostMutation } from '../api/saveApi';
+import { useTranslation } from '@/shared/i18n';
 
 export interface SaveButtonProps {
   post: Pick<PostDto, '_id' | 'isSaved'>;
@@ -11,6 +12,7 @@ export interface SaveButtonProps {
 
 /** Save toggles locally at once and shows the server's message. */
 export function SaveButton({ post }: SaveButtonProps) {
+  const { t } = useTranslation();
   const [save, { isLoading }] = useSavePostMutation();
   const cache = usePostCache();
   const [state, setState] = useState({ saved: post.isSaved, from: post.isSaved });
@@ -40,7 +42,7 @@ export function SaveButton({ post }: SaveButtonProps) {
 
   return (
     <ActionButton
-      label="Save"
+      label={t('feed:actions.save')}
       icon={saved ? <IoBookmark /> : <IoBookmarkOutline />}
       pressed={saved}
       disabled={isLoading}

@@ -3,6 +3,7 @@ import { IoShareSocialOutline } from 'react-icons/io5';
 import type { PostDto } from '@/entities/post';
 import { ActionButton } from '@/shared/ui';
 import { postLink } from '../lib/postLink';
+import { useTranslation } from '@/shared/i18n';
 
 export interface ShareButtonProps {
   post: Pick<PostDto, '_id' | 'title'>;
@@ -12,6 +13,7 @@ export const LINK_COPIED = 'Link copied';
 
 /** Web Share API where the browser has it; otherwise the post's link goes to the clipboard. */
 export function ShareButton({ post }: ShareButtonProps) {
+  const { t } = useTranslation();
   const onClick = async () => {
     const url = postLink(post._id);
     if (typeof navigator.share === 'function') {
@@ -30,6 +32,10 @@ export function ShareButton({ post }: ShareButtonProps) {
     }
   };
   return (
-    <ActionButton label="Share" icon={<IoShareSocialOutline />} onClick={() => void onClick()} />
+    <ActionButton
+      label={t('feed:actions.share')}
+      icon={<IoShareSocialOutline />}
+      onClick={() => void onClick()}
+    />
   );
 }

@@ -3,6 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { IoMoon, IoSunny } from 'react-icons/io5';
 import { darkModeToggled, selectDarkMode } from '../model/themeSlice';
 import styles from './ThemeToggle.module.css';
+import { useTranslation } from '@/shared/i18n';
 
 export interface ThemeToggleProps {
   className?: string;
@@ -12,16 +13,17 @@ export interface ThemeToggleProps {
 }
 
 export function ThemeToggle({ className, labelClassName, showLabel = false }: ThemeToggleProps) {
+  const { t } = useTranslation();
   const dispatch = useDispatch();
   const darkMode = useSelector(selectDarkMode);
-  const label = darkMode ? 'Light mode' : 'Dark mode';
+  const label = darkMode ? t('common:theme.light') : t('common:theme.dark');
   return (
     <button
       type="button"
       className={clsx(styles.toggle, className)}
       onClick={() => dispatch(darkModeToggled())}
       aria-pressed={darkMode}
-      aria-label="Dark mode"
+      aria-label={t('common:theme.dark')}
       title={label}
     >
       {darkMode ? (

@@ -11,6 +11,7 @@ import { PostList } from '@/widgets/post-list';
 import { SuggestedCommunities } from '@/widgets/suggested-communities';
 import { FEED_ARGS } from '../model/feedFirstPage';
 import styles from './FeedPage.module.css';
+import { useTranslation } from '@/shared/i18n';
 
 export const FEED_EMPTY_TITLE = 'No posts yet';
 /** A linked post that could not be read, when the server gave no reason. */
@@ -18,6 +19,7 @@ export const LINKED_POST_FAILED = 'Could not open the post.';
 
 /** `/feed`: newest posts first, 3 at a time; `?post=<id>` opens that post's comments. */
 export function FeedPage() {
+  const { t } = useTranslation();
   const dispatch = useDispatch();
   const [params, setParams] = useSearchParams();
   const { data, isLoading, isError, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } =
@@ -43,20 +45,20 @@ export function FeedPage() {
 
   return (
     <div className={styles.feed}>
-      <VisuallyHidden as="h1">Home feed</VisuallyHidden>
-      <aside className={styles.side} aria-label="Communities">
+      <VisuallyHidden as="h1">{t('feed:title')}</VisuallyHidden>
+      <aside className={styles.side} aria-label={t('common:nav.communities')}>
         <SuggestedCommunities />
       </aside>
       {isLoading && (
         <p className={styles.note} role="status">
-          Loading...
+          {t('common:loadingMore')}
         </p>
       )}
       {isError && !data && (
         <div className={styles.note}>
-          <p>Could not load the feed.</p>
+          <p>{t('feed:loadFailed')}</p>
           <Button variant="secondary" onClick={() => void refetch()}>
-            Try again
+            {t('common:tryAgain')}
           </Button>
         </div>
       )}
@@ -73,8 +75,10 @@ export function FeedPage() {
               title={FEED_EMPTY_TITLE}
               description={
                 <>
-                  <p>Be the first to share your game.</p>
-                  <Button onClick={() => dispatch(createPostOpened())}>Create a post</Button>
+                  <p>{t('feed:empty')}</p>
+                  <Button onClick={() => dispatch(createPostOpened())}>
+                    {t('feed:createPost')}
+                  </Button>
                 </>
               }
             />

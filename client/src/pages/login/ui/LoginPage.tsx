@@ -1,9 +1,11 @@
 import { LoginForm } from '@/features/auth';
 import { AuthShell } from '@/shared/ui';
+import { useTranslation } from '@/shared/i18n';
 
 export function LoginPage() {
+  const { t } = useTranslation();
   return (
-    <AuthShell title="Welcome back" subtitle="Log in to catch up with your teams and friends.">
+    <AuthShell title={t('auth:login.title')} subtitle={t('auth:login.subtitle')}>
       <LoginForm />
     </AuthShell>
   );

@@ -7,6 +7,7 @@ import { DeleteAccountView } from '../ui/DeleteAccountView';
 import { EditProfileView } from '../ui/EditProfileView';
 import { LanguagesView } from '../ui/LanguagesView';
 import { NotificationsView } from '../ui/NotificationsView';
+import { VerificationView } from '../ui/VerificationView';
 
 export type SettingsGroup =
   'Account' | 'Notifications' | 'Display & Language' | 'Account Management';
@@ -15,8 +16,8 @@ export interface SettingsView {
   /** The `?view=` value that opens it. */
   id: string;
   group: SettingsGroup;
+  /** Catalogue keys: the item's name, and one line under it in the list. */
   label: string;
-  /** One line under the label in the list. */
   hint: string;
   render: () => ReactNode;
 }
@@ -28,7 +29,13 @@ export const GROUPS: SettingsGroup[] = [
   'Account Management',
 ];
 
-export const VERIFICATION_TEXT = 'Update your phone number or email for account verification';
+/** Each group's heading (a catalogue key). */
+export const GROUP_LABELS: Record<SettingsGroup, string> = {
+  Account: 'settings:groups.account',
+  Notifications: 'settings:groups.notifications',
+  'Display & Language': 'settings:groups.display',
+  'Account Management': 'settings:groups.management',
+};
 
 /**
  * Every settings item that opens a view, in list order within its group. A view's component lives
@@ -38,64 +45,64 @@ export const VIEWS: SettingsView[] = [
   {
     id: 'profile',
     group: 'Account',
-    label: 'Edit Profile',
-    hint: 'Picture, name, bio, website, location',
+    label: 'settings:views.profile.label',
+    hint: 'settings:views.profile.hint',
     render: () => <EditProfileView />,
   },
   {
     id: 'privacy',
     group: 'Account',
-    label: 'Privacy & Security',
-    hint: 'Who sees your profile and posts, who can reach you, two-factor sign-in, your devices',
+    label: 'settings:views.privacy.label',
+    hint: 'settings:views.privacy.hint',
     render: () => <PrivacySettingsView />,
   },
   {
     id: 'verification',
     group: 'Account',
-    label: 'Verification Settings',
-    hint: 'Phone number and email',
-    render: () => <p>{VERIFICATION_TEXT}</p>,
+    label: 'settings:views.verification.label',
+    hint: 'settings:views.verification.hint',
+    render: () => <VerificationView />,
   },
   {
     id: 'blocked',
     group: 'Account',
-    label: 'Blocked Accounts',
-    hint: 'People you blocked',
+    label: 'settings:views.blocked.label',
+    hint: 'settings:views.blocked.hint',
     render: () => <BlockedAccountsView />,
   },
   {
     id: 'password',
     group: 'Account',
-    label: 'Change Password',
-    hint: 'Signs you out on other devices',
+    label: 'settings:views.password.label',
+    hint: 'settings:views.password.hint',
     render: () => <ChangePasswordView />,
   },
   {
     id: 'notifications',
     group: 'Notifications',
-    label: 'Notification Settings',
-    hint: 'Email, push, SMS and activity alerts',
+    label: 'settings:views.notifications.label',
+    hint: 'settings:views.notifications.hint',
     render: () => <NotificationsView />,
   },
   {
     id: 'languages',
     group: 'Display & Language',
-    label: 'Language Preferences',
-    hint: 'Languages you speak (up to 5)',
+    label: 'settings:views.languages.label',
+    hint: 'settings:views.languages.hint',
     render: () => <LanguagesView />,
   },
   {
     id: 'account',
     group: 'Account Management',
-    label: 'Account Status',
-    hint: 'Hibernate, reactivate, download your data, delete',
+    label: 'settings:views.account.label',
+    hint: 'settings:views.account.hint',
     render: () => <AccountStatusView />,
   },
   {
     id: 'delete',
     group: 'Account Management',
-    label: 'Delete Account',
-    hint: 'Permanently delete your account and data',
+    label: 'settings:views.delete.label',
+    hint: 'settings:views.delete.hint',
     render: () => <DeleteAccountView />,
   },
 ];

@@ -19,6 +19,7 @@ import { loggedOut } from '@/shared/model';
 import { Button, MutedText, toastError } from '@/shared/ui';
 import { ConfirmWordDialog } from './ConfirmWordDialog';
 import styles from './AccountViews.module.css';
+import { formatDate } from '@/shared/lib';
 
 export const SIGN_OUT_CONFIRM = 'Are you sure you want to sign out?';
 export const SIGN_OUT_EVERYWHERE_CONFIRM =
@@ -51,12 +52,8 @@ const DIALOGS: Record<
   },
 };
 
-function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString(undefined, {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  });
+function longDate(iso: string): string {
+  return formatDate(iso, { year: 'numeric', month: 'long', day: 'numeric' });
 }
 
 /** SPEC §2/§4 Account Management: status card and the four confirmed actions, plus Logout. */
@@ -115,7 +112,7 @@ function AccountManagement({ status }: { status: AccountStatus }) {
           Account Status: {status.isHibernated ? 'Hibernated' : 'Active'}
         </p>
         {status.isHibernated && status.hibernatedAt && (
-          <span className={styles.muted}>Hibernated since {formatDate(status.hibernatedAt)}</span>
+          <span className={styles.muted}>Hibernated since {longDate(status.hibernatedAt)}</span>
         )}
       </section>
 
@@ -156,7 +153,7 @@ function AccountManagement({ status }: { status: AccountStatus }) {
                 Download
               </a>
               {ready.expiresAt && (
-                <span className={styles.muted}> (until {formatDate(ready.expiresAt)})</span>
+                <span className={styles.muted}> (until {longDate(ready.expiresAt)})</span>
               )}
             </>
           )}

@@ -11,17 +11,30 @@ import {
   useGetSettingsQuery,
   useUpdateLanguagesMutation,
 } from '@/entities/account';
+import { AppLanguageChoice } from '@/features/choose-app-language';
 import { Button, MutedText, TextField, toastError } from '@/shared/ui';
 import styles from './AccountViews.module.css';
+import { useTranslation } from '@/shared/i18n';
 
 export function LanguagesView() {
+  return (
+    <>
+      <AppLanguageChoice />
+      <SpokenLanguages />
+    </>
+  );
+}
+
+function SpokenLanguages() {
+  const { t } = useTranslation();
   const { data, isLoading, isError } = useGetSettingsQuery();
-  if (isLoading) return <MutedText>Loading...</MutedText>;
-  if (isError || !data) return <p role="alert">Could not load settings</p>;
+  if (isLoading) return <MutedText>{t('common:loadingDots')}</MutedText>;
+  if (isError || !data) return <p role="alert">{t('settings:loadFailed')}</p>;
   return <LanguagesForm initial={data.languages} />;
 }
 
 function LanguagesForm({ initial }: { initial: string[] }) {
+  const { t } = useTranslation();
   const [chosen, setChosen] = useState(initial);
   const [typed, setTyped] = useState('');
   const [open, setOpen] = useState(false);
@@ -56,21 +69,21 @@ function LanguagesForm({ initial }: { initial: string[] }) {
   const submit = async () => {
     try {
       await save(chosen).unwrap();
-      toast.success('Language preferences updated successfully');
+      toast.success(t('settings:languages.saved'));
     } catch (error) {
-      toastError(error, 'Could not update language preferences');
+      toastError(error, t('settings:languages.saveFailed'));
     }
   };
 
   return (
     <div className={styles.form}>
-      <ul className={styles.chips} aria-label="Your languages">
+      <ul className={styles.chips} aria-label={t('settings:languages.yours')}>
         {chosen.map((language) => (
           <li key={language} className={styles.chip}>
             {language}
             <button
               type="button"
-              aria-label={`Remove ${language}`}
+              aria-label={t('settings:languages.remove', { language })}
               onClick={() => setChosen((list) => list.filter((l) => l !== language))}
             >
               <IoClose aria-hidden />
@@ -78,13 +91,13 @@ function LanguagesForm({ initial }: { initial: string[] }) {
           </li>
         ))}
       </ul>
-      {chosen.length === 0 && <MutedText>No languages selected yet.</MutedText>}
+      {chosen.length === 0 && <MutedText>{t('settings:languages.none')}</MutedText>}
       <div className={styles.combo}>
         <TextField
-          label="Add a language"
+          label={t('settings:languages.add')}
           value={typed}
           disabled={full}
-          placeholder={full ? 'You can select up to 5 languages' : 'Type a language'}
+          placeholder={full ? t('settings:languages.full') : t('settings:languages.type')}
           autoComplete="off"
           role="combobox"
           aria-expanded={suggestions.length > 0}
@@ -145,7 +158,7 @@ function LanguagesForm({ initial }: { initial: string[] }) {
       )}
       <div className={styles.actions}>
         <Button disabled={!changed} loading={isLoading} onClick={() => void submit()}>
-          Save Changes
+          {t('settings:saveChanges')}
         </Button>
         <Button
           variant="secondary"
@@ -156,7 +169,7 @@ function LanguagesForm({ initial }: { initial: string[] }) {
             setNotice(null);
           }}
         >
-          Cancel
+          {t('common:cancel')}
         </Button>
       </div>
     </div>

@@ -9,11 +9,11 @@ import {
 import { Button, MutedText, toastError } from '@/shared/ui';
 import viewStyles from './SettingsViews.module.css';
 import styles from './AccountSecurity.module.css';
+import { formatDateTime } from '@/shared/lib';
 
 export const SESSIONS_TITLE = 'Where you’re signed in';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => formatDateTime(iso);
 
 /**
  * Every session of the account: the device, the address, when it signed in and was last used.

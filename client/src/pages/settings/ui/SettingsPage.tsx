@@ -5,16 +5,16 @@ import { darkModeToggled, selectDarkMode } from '@/features/toggle-theme';
 import { useLogout } from '@/features/auth';
 import { ROUTES } from '@/shared/config';
 import { BackHeader, Button, Page, Switch } from '@/shared/ui';
-import { GROUPS, VIEWS } from '../model/views';
+import { GROUP_LABELS, GROUPS, VIEWS } from '../model/views';
 import styles from './SettingsPage.module.css';
-
-export const SIGN_OUT_QUESTION = 'Are you sure you want to sign out?';
+import { useTranslation } from '@/shared/i18n';
 
 /**
  * SPEC §2 Settings: the grouped list, and each item's view under 'Back to Settings'. The open
  * view is in the address (`?view=privacy`), so the browser's back button closes it too.
  */
 export function SettingsPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
@@ -28,7 +28,11 @@ export function SettingsPage() {
   if (open) {
     return (
       <Page narrow>
-        <BackHeader backLabel="Back to Settings" onBack={() => setParams({})} title={open.label} />
+        <BackHeader
+          backLabel={t('settings:back')}
+          onBack={() => setParams({})}
+          title={t(open.label)}
+        />
         {open.render()}
       </Page>
     );
@@ -37,11 +41,11 @@ export function SettingsPage() {
   return (
     <Page narrow>
       <header className={styles.header}>
-        <h1 className={styles.title}>Settings</h1>
+        <h1 className={styles.title}>{t('settings:title')}</h1>
         <button
           type="button"
           className={styles.close}
-          aria-label="Close settings"
+          aria-label={t('settings:close')}
           onClick={() =>
             // On the tab's first page there is no page of the app to go back to: back would leave it.
             location.key === 'default' ? navigate(ROUTES.feed, { replace: true }) : navigate(-1)
@@ -55,8 +59,8 @@ export function SettingsPage() {
         const themeHere = group === 'Display & Language';
         if (items.length === 0 && !themeHere) return null;
         return (
-          <section key={group} className={styles.group} aria-label={group}>
-            <h2 className={styles.groupTitle}>{group}</h2>
+          <section key={group} className={styles.group} aria-label={t(GROUP_LABELS[group])}>
+            <h2 className={styles.groupTitle}>{t(GROUP_LABELS[group])}</h2>
             <ul className={styles.list}>
               {items.map((view) => (
                 <li key={view.id}>
@@ -66,8 +70,8 @@ export function SettingsPage() {
                     onClick={() => setParams({ view: view.id })}
                   >
                     <span>
-                      <span className={styles.label}>{view.label}</span>
-                      <span className={styles.hint}>{view.hint}</span>
+                      <span className={styles.label}>{t(view.label)}</span>
+                      <span className={styles.hint}>{t(view.hint)}</span>
                     </span>
                     <IoChevronForward aria-hidden />
                   </button>
@@ -77,8 +81,8 @@ export function SettingsPage() {
                 <li>
                   <label className={styles.item}>
                     <span>
-                      <span className={styles.label}>Dark Mode</span>
-                      <span className={styles.hint}>Easier on the eyes at night</span>
+                      <span className={styles.label}>{t('settings:darkMode')}</span>
+                      <span className={styles.hint}>{t('settings:darkModeHint')}</span>
                     </span>
                     <Switch checked={darkMode} onChange={() => dispatch(darkModeToggled())} />
                   </label>
@@ -91,10 +95,10 @@ export function SettingsPage() {
       <Button
         variant="danger"
         onClick={() => {
-          if (window.confirm(SIGN_OUT_QUESTION)) void logout();
+          if (window.confirm(t('settings:signOutQuestion'))) void logout();
         }}
       >
-        Sign Out
+        {t('settings:signOut')}
       </Button>
     </Page>
   );

@@ -1,12 +1,11 @@
 import { SignupForm } from '@/features/auth';
 import { AuthShell } from '@/shared/ui';
+import { useTranslation } from '@/shared/i18n';
 
 export function SignupPage() {
+  const { t } = useTranslation();
   return (
-    <AuthShell
-      title="Create your account"
-      subtitle="Share your game, follow the action, and celebrate the sport you love."
-    >
+    <AuthShell title={t('auth:signup.heading')} subtitle={t('auth:hero.text')}>
       <SignupForm />
     </AuthShell>
   );

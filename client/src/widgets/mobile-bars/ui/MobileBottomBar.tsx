@@ -12,6 +12,7 @@ import { UnreadTotalBadge } from '@/entities/chat';
 import { ROUTES } from '@/shared/config';
 import { VisuallyHidden } from '@/shared/ui';
 import styles from './MobileBars.module.css';
+import { useTranslation } from '@/shared/i18n';
 
 interface BarEntry {
   to: string;
@@ -23,16 +24,22 @@ interface BarEntry {
 }
 
 const ENTRIES: BarEntry[] = [
-  { to: ROUTES.search, label: 'Search', Icon: IoSearchOutline },
-  { to: ROUTES.reels, label: 'Reels', Icon: IoFilmOutline },
-  { to: ROUTES.create, label: 'Create', Icon: IoAdd, create: true },
-  { to: ROUTES.messages, label: 'Messages', Icon: IoChatbubbleEllipsesOutline, unread: true },
-  { to: ROUTES.feed, label: 'Home', Icon: IoHomeOutline },
+  { to: ROUTES.search, label: 'common:nav.search', Icon: IoSearchOutline },
+  { to: ROUTES.reels, label: 'common:nav.reels', Icon: IoFilmOutline },
+  { to: ROUTES.create, label: 'common:nav.create', Icon: IoAdd, create: true },
+  {
+    to: ROUTES.messages,
+    label: 'common:nav.messages',
+    Icon: IoChatbubbleEllipsesOutline,
+    unread: true,
+  },
+  { to: ROUTES.feed, label: 'common:nav.home', Icon: IoHomeOutline },
 ];
 
 export function MobileBottomBar() {
+  const { t } = useTranslation();
   return (
-    <nav className={styles.bottomBar} aria-label="Bottom navigation">
+    <nav className={styles.bottomBar} aria-label={t('common:nav.bottom')}>
       {ENTRIES.map(({ to, label, Icon, create, unread }) => (
         <NavLink
           key={to}
@@ -43,7 +50,7 @@ export function MobileBottomBar() {
         >
           <Icon aria-hidden />
           {/* Named by its text, not aria-label: the badge's number shows beside a name. */}
-          <VisuallyHidden>{label}</VisuallyHidden>
+          <VisuallyHidden>{t(label)}</VisuallyHidden>
           {unread && <UnreadTotalBadge className={styles.badge} />}
         </NavLink>
       ))}

@@ -9,8 +9,10 @@ import { EXTERNAL_TEAM_URL, ROUTES } from '@/shared/config';
 import { Avatar, CountBadge, Logo } from '@/shared/ui';
 import styles from './MobileBars.module.css';
 import { MoreSheet } from './MoreSheet';
+import { useTranslation } from '@/shared/i18n';
 
 export function MobileTopBar() {
+  const { t } = useTranslation();
   const storedUser = useSelector(selectSessionUser);
   // Fresh from the server (the picture may have changed since login); storage covers the wait.
   const { data: currentUser } = useCurrentUserQuery();
@@ -23,12 +25,12 @@ export function MobileTopBar() {
         href={EXTERNAL_TEAM_URL}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label="SportsNet team site"
+        aria-label={t('common:nav.teamSite')}
       >
         <Logo />
       </a>
       <div className={styles.actions}>
-        <Link to={ROUTES.user} className={styles.iconButton} aria-label="Profile">
+        <Link to={ROUTES.user} className={styles.iconButton} aria-label={t('common:nav.profile')}>
           <Avatar src={image} alt="" size={30} />
         </Link>
         <Link

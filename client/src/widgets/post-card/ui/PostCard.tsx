@@ -11,6 +11,7 @@ import { ShareButton } from '@/features/share-post';
 import { PostAuthor, PostCaption, PostMedia, type PostDto } from '@/entities/post';
 import { ActionButton } from '@/shared/ui';
 import styles from './PostCard.module.css';
+import { useTranslation } from '@/shared/i18n';
 
 export interface PostCardProps {
   post: PostDto;
@@ -29,6 +30,7 @@ export function PostCard({
   variant = 'card',
   hideCommentBox,
 }: PostCardProps) {
+  const { t } = useTranslation();
   const reel = variant === 'reel';
   const report = useReportDialog();
   return (
@@ -69,7 +71,7 @@ export function PostCard({
         <LikeButton post={post} />
         {onOpenComments && (
           <ActionButton
-            label="Comments"
+            label={t('feed:actions.comments')}
             icon={<IoChatbubbleOutline />}
             count={post.numOfComments}
             onClick={() => onOpenComments(post)}

@@ -21,6 +21,7 @@ import { LogoutButton } from '@/features/auth';
 import { createPostOpened } from '@/features/create-post';
 import { ThemeToggle } from '@/features/toggle-theme';
 import { ROUTES } from '@/shared/config';
+import { useTranslation } from '@/shared/i18n';
 import { Avatar, CountBadge, Logo } from '@/shared/ui';
 import styles from './Sidebar.module.css';
 
@@ -28,6 +29,7 @@ type IconComponent = ComponentType<{ className?: string; 'aria-hidden'?: boolean
 
 interface NavEntry {
   to: string;
+  /** A 'common:nav.*' catalogue key. */
   label: string;
   Icon: IconComponent;
   /** The live unread total (the Messages entry). */
@@ -35,9 +37,14 @@ interface NavEntry {
 }
 
 const BEFORE_CREATE: NavEntry[] = [
-  { to: ROUTES.feed, label: 'Home', Icon: IoHomeOutline },
-  { to: ROUTES.networking, label: 'Networking', Icon: IoPeopleOutline },
-  { to: ROUTES.message, label: 'Messages', Icon: IoChatbubbleEllipsesOutline, unread: true },
+  { to: ROUTES.feed, label: 'common:nav.home', Icon: IoHomeOutline },
+  { to: ROUTES.networking, label: 'common:nav.networking', Icon: IoPeopleOutline },
+  {
+    to: ROUTES.message,
+    label: 'common:nav.messages',
+    Icon: IoChatbubbleEllipsesOutline,
+    unread: true,
+  },
 ];
 
 /** The Profile entry shows the user's own picture instead of an icon. */
@@ -50,13 +57,14 @@ function ProfileIcon({ className }: { className?: string }) {
 }
 
 const AFTER_CREATE: NavEntry[] = [
-  { to: ROUTES.user, label: 'Profile', Icon: ProfileIcon },
-  { to: ROUTES.community, label: 'Communities', Icon: IoPeopleCircleOutline },
-  { to: ROUTES.recruiting, label: 'Recruiting', Icon: IoTrophyOutline },
-  { to: ROUTES.settings, label: 'Settings', Icon: IoSettingsOutline },
+  { to: ROUTES.user, label: 'common:nav.profile', Icon: ProfileIcon },
+  { to: ROUTES.community, label: 'common:nav.communities', Icon: IoPeopleCircleOutline },
+  { to: ROUTES.recruiting, label: 'common:nav.recruiting', Icon: IoTrophyOutline },
+  { to: ROUTES.settings, label: 'common:nav.settings', Icon: IoSettingsOutline },
 ];
 
 function NavItem({ to, label, Icon, unread }: NavEntry) {
+  const { t } = useTranslation();
   return (
     <li>
       <NavLink
@@ -68,7 +76,7 @@ function NavItem({ to, label, Icon, unread }: NavEntry) {
           <Icon className={styles.icon} aria-hidden />
           {unread && <UnreadTotalBadge className={styles.badge} />}
         </span>
-        <span className={styles.label}>{label}</span>
+        <span className={styles.label}>{t(label)}</span>
       </NavLink>
     </li>
   );
@@ -76,6 +84,7 @@ function NavItem({ to, label, Icon, unread }: NavEntry) {
 
 /** Notifications, with the live unread count over the bell (seen on the rail too). */
 function NotificationsItem() {
+  const { t } = useTranslation();
   const { data: unread } = useNotificationUnreadCountQuery();
   return (
     <li>
@@ -88,7 +97,7 @@ function NotificationsItem() {
           <IoNotificationsOutline className={styles.icon} aria-hidden />
           <CountBadge count={unread} className={styles.badge} />
         </span>
-        <span className={styles.label}>Notifications</span>
+        <span className={styles.label}>{t('common:nav.notifications')}</span>
       </NavLink>
     </li>
   );
@@ -99,15 +108,16 @@ function NotificationsItem() {
  * content only ever needs the rail's room.
  */
 export function Sidebar() {
+  const { t } = useTranslation();
   const dispatch = useDispatch();
   const { data: currentUser } = useCurrentUserQuery();
   const isStaff = useIsStaff(currentUser?.role);
   return (
-    <aside className={styles.sidebar} aria-label="Sidebar">
-      <Link to={ROUTES.feed} className={styles.brand} aria-label="SportsNet home">
+    <aside className={styles.sidebar} aria-label={t('common:nav.sidebar')}>
+      <Link to={ROUTES.feed} className={styles.brand} aria-label={t('common:nav.brandHome')}>
         <Logo className={styles.logo} wordClassName={styles.label} />
       </Link>
-      <nav className={styles.nav} aria-label="Main">
+      <nav className={styles.nav} aria-label={t('common:nav.main')}>
         <ul className={styles.list}>
           {BEFORE_CREATE.map((entry) => (
             <NavItem key={entry.to} {...entry} />
@@ -120,13 +130,15 @@ export function Sidebar() {
               onClick={() => dispatch(createPostOpened())}
             >
               <IoAddCircleOutline className={styles.icon} aria-hidden />
-              <span className={styles.label}>Create</span>
+              <span className={styles.label}>{t('common:nav.create')}</span>
             </button>
           </li>
           {AFTER_CREATE.map((entry) => (
             <NavItem key={entry.to} {...entry} />
           ))}
-          {isStaff && <NavItem to={ROUTES.admin} label="Admin" Icon={IoShieldCheckmarkOutline} />}
+          {isStaff && (
+            <NavItem to={ROUTES.admin} label="common:nav.admin" Icon={IoShieldCheckmarkOutline} />
+          )}
         </ul>
       </nav>
       <div className={styles.footer}>

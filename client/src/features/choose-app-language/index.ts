@@ -1,0 +1,3 @@
+export { useAppLanguageSync } from './model/useAppLanguageSync';
+export { useChooseAppLanguage } from './model/useChooseAppLanguage';
+export { AppLanguageChoice } from './ui/AppLanguageChoice';
