@@ -1,33 +1,26 @@
 import type { ReportCategory, ReportTargetType } from '@/shared/api';
 
-export const ADMIN_TEXTS = {
-  title: 'Moderation',
-  tabs: { reports: 'Reports', appeals: 'Appeals', users: 'Users', audit: 'Audit log' },
-  reasonLabel: 'Reason (required)',
-  noReports: 'No reports here.',
-  noAppeals: 'No appeals here.',
-  noAudit: 'Nothing logged yet.',
-  noUsers: 'No users found.',
-  loadMore: 'Load more',
-  done: 'Done',
-} as const;
+/** The staff area's tabs, in order; each one's name is `admin:tabs.<tab>`. */
+export const ADMIN_TABS = ['reports', 'appeals', 'users', 'audit'] as const;
 
-export const TARGET_LABELS: Record<ReportTargetType, string> = {
-  post: 'Post',
-  comment: 'Comment',
-  user: 'Profile',
-  message: 'Message',
-  community: 'Community',
-};
+/** What can be reported, in the order the Type filter offers it (`admin:targets.<type>`). */
+export const TARGET_TYPES = [
+  'post',
+  'comment',
+  'user',
+  'message',
+  'community',
+] as const satisfies readonly ReportTargetType[];
 
-export const CATEGORY_LABELS: Record<ReportCategory, string> = {
-  spam: 'Spam',
-  harassment: 'Harassment',
-  hate: 'Hate',
-  violence: 'Violence',
-  nudity: 'Nudity',
-  self_harm: 'Self-harm',
-  minor_safety: 'Minor safety',
-  impersonation: 'Impersonation',
-  other: 'Other',
-};
+/** The report categories, in the order the Category filter offers them (`admin:categories.<c>`). */
+export const CATEGORIES = [
+  'spam',
+  'harassment',
+  'hate',
+  'violence',
+  'nudity',
+  'self_harm',
+  'minor_safety',
+  'impersonation',
+  'other',
+] as const satisfies readonly ReportCategory[];
