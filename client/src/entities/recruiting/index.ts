@@ -22,8 +22,14 @@ export {
   SIDES,
   SPORTS,
   STATS_BY_SPORT,
-  label,
+  levelLabel,
+  positionLabel,
+  positionList,
   reasonText,
+  sideLabel,
+  sportLabel,
+  statLabel,
+  type StatKey,
 } from './lib/labels';
 export { AthleteCard, type AthleteCardProps } from './ui/AthleteCard';
 export { OpeningCard, type OpeningCardProps } from './ui/OpeningCard';

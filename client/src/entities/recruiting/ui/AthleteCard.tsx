@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { AthleteProfile, MatchReason } from '@/shared/api';
+import { useTranslation } from '@/shared/i18n';
 import { Avatar } from '@/shared/ui';
-import { label } from '../lib/labels';
+import { levelLabel, positionList, sportLabel } from '../lib/labels';
 import { MatchReasons } from './MatchReasons';
 import styles from './Recruiting.module.css';
 
@@ -15,9 +16,13 @@ export interface AthleteCardProps {
 
 /** An athlete as a search or a match shows them: name, picture, the data coaches filter by. */
 export function AthleteCard({ athlete, score, reasons, actions }: AthleteCardProps) {
+  const { t } = useTranslation();
   const { user } = athlete;
   return (
-    <article className={styles.card} aria-label={`Athlete ${user.fullName}`}>
+    <article
+      className={styles.card}
+      aria-label={t('recruiting:card.athlete', { name: user.fullName })}
+    >
       <div className={styles.head}>
         <Avatar src={user.image} alt="" size={44} />
         <div className={styles.who}>
@@ -25,19 +30,21 @@ export function AthleteCard({ athlete, score, reasons, actions }: AthleteCardPro
             {user.fullName}
           </Link>
           <span className={styles.sub}>
-            {label(athlete.sport)} · {athlete.positions.map(label).join(', ')}
+            {sportLabel(athlete.sport)} · {positionList(athlete.positions)}
           </span>
         </div>
         {score !== undefined && <span className={styles.score}>{score}/100</span>}
       </div>
       <ul className={styles.facts}>
-        <li>{athlete.heightCm} cm</li>
+        <li>{t('recruiting:card.height', { height: athlete.heightCm })}</li>
         {athlete.ageGroup && <li>{athlete.ageGroup}</li>}
-        <li>{label(athlete.level)}</li>
+        <li>{levelLabel(athlete.level)}</li>
         <li>
           {athlete.city}, {athlete.country}
         </li>
-        {athlete.distanceKm !== null && <li>{athlete.distanceKm} km away</li>}
+        {athlete.distanceKm !== null && (
+          <li>{t('recruiting:card.distance', { km: athlete.distanceKm })}</li>
+        )}
       </ul>
       {reasons && <MatchReasons reasons={reasons} />}
       {actions && <div className={styles.actions}>{actions}</div>}

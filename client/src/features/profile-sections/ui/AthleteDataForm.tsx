@@ -6,7 +6,11 @@ import {
   SIDES,
   SPORTS,
   STATS_BY_SPORT,
-  label,
+  levelLabel,
+  positionLabel,
+  sideLabel,
+  sportLabel,
+  statLabel,
   useMyAthleteProfileQuery,
   useSaveAthleteProfileMutation,
 } from '@/entities/recruiting';
@@ -21,6 +25,7 @@ import {
   type DominantSide,
   type Sport,
 } from '@/shared/api';
+import { useTranslation } from '@/shared/i18n';
 import {
   Button,
   Card,
@@ -116,13 +121,15 @@ function toRequest(d: Draft): AthleteProfileRequest {
  * (only then does the player appear in searches and matches) and who may see it.
  */
 export function AthleteDataForm() {
+  const { t } = useTranslation();
   const { data: profile, isLoading } = useMyAthleteProfileQuery();
-  if (isLoading) return <MutedText>Loading...</MutedText>;
+  if (isLoading) return <MutedText>{t('recruiting:loading')}</MutedText>;
   // A saved answer starts the form again from what the server kept.
   return <AthleteForm key={profile?.updatedAt ?? 'new'} profile={profile ?? null} />;
 }
 
 function AthleteForm({ profile }: { profile: AthleteProfile | null }) {
+  const { t } = useTranslation();
   const [save, saving] = useSaveAthleteProfileMutation();
   const [draft, setDraft] = useState<Draft>(() => (profile ? toDraft(profile) : EMPTY));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -132,24 +139,24 @@ function AthleteForm({ profile }: { profile: AthleteProfile | null }) {
 
   const submit = async () => {
     if (draft.positions.length < 1 || draft.positions.length > 3) {
-      setErrors({ positions: 'Choose 1 to 3 positions' });
+      setErrors({ positions: t('recruiting:fields.positionsCount') });
       return;
     }
     setErrors({});
     try {
       await save(toRequest(draft)).unwrap();
-      toast.success('Athlete data saved');
+      toast.success(t('recruiting:athlete.saved'));
     } catch (error) {
       setErrors(getFieldErrors(error));
-      toast.error(getErrorMessage(error, 'Could not save the athlete data'));
+      toast.error(getErrorMessage(error, t('recruiting:athlete.failed')));
     }
   };
 
   return (
-    <Card title="Athlete data">
+    <Card title={t('recruiting:athlete.title')}>
       <form
         className={styles.form}
-        aria-label="Athlete data"
+        aria-label={t('recruiting:athlete.title')}
         onSubmit={(e) => {
           e.preventDefault();
           void submit();
@@ -157,8 +164,8 @@ function AthleteForm({ profile }: { profile: AthleteProfile | null }) {
       >
         <label className={styles.switchRow}>
           <span>
-            Open to opportunities
-            <p className={styles.hint}>Only then do coaches find you in searches and matches.</p>
+            {t('recruiting:athlete.open')}
+            <p className={styles.hint}>{t('recruiting:athlete.openHint')}</p>
           </span>
           <Switch
             checked={draft.openToOpportunities}
@@ -166,7 +173,7 @@ function AthleteForm({ profile }: { profile: AthleteProfile | null }) {
           />
         </label>
         <div className={styles.grid}>
-          <FormField label="Sport" error={errors.sport}>
+          <FormField label={t('recruiting:fields.sport')} error={errors.sport}>
             <select
               className={styles.control}
               value={draft.sport}
@@ -181,20 +188,20 @@ function AthleteForm({ profile }: { profile: AthleteProfile | null }) {
             >
               {SPORTS.map((s) => (
                 <option key={s} value={s}>
-                  {label(s)}
+                  {sportLabel(s)}
                 </option>
               ))}
             </select>
           </FormField>
-          <FormField label="Level" error={errors.level}>
+          <FormField label={t('recruiting:fields.level')} error={errors.level}>
             <ChoiceSelect
               value={draft.level}
               options={LEVELS}
-              optionLabel={label}
+              optionLabel={levelLabel}
               onChange={(v) => set('level', v)}
             />
           </FormField>
-          <FormField label="Height (cm)" error={errors.heightCm}>
+          <FormField label={t('recruiting:fields.height')} error={errors.heightCm}>
             <input
               className={styles.control}
               type="number"
@@ -207,7 +214,7 @@ function AthleteForm({ profile }: { profile: AthleteProfile | null }) {
               onChange={(e) => set('heightCm', e.target.value)}
             />
           </FormField>
-          <FormField label="Weight (kg)" error={errors.weightKg}>
+          <FormField label={t('recruiting:fields.weight')} error={errors.weightKg}>
             <input
               className={styles.control}
               type="number"
@@ -218,15 +225,15 @@ function AthleteForm({ profile }: { profile: AthleteProfile | null }) {
               onChange={(e) => set('weightKg', e.target.value)}
             />
           </FormField>
-          <FormField label="Dominant side" error={errors.dominantSide}>
+          <FormField label={t('recruiting:fields.dominantSide')} error={errors.dominantSide}>
             <ChoiceSelect
               value={draft.dominantSide}
               options={SIDES}
-              optionLabel={label}
+              optionLabel={sideLabel}
               onChange={(v) => set('dominantSide', v)}
             />
           </FormField>
-          <FormField label="Country (ISO code)" error={errors.country}>
+          <FormField label={t('recruiting:fields.countryIso')} error={errors.country}>
             <input
               className={styles.control}
               maxLength={2}
@@ -237,7 +244,7 @@ function AthleteForm({ profile }: { profile: AthleteProfile | null }) {
               onChange={(e) => set('country', e.target.value.toUpperCase())}
             />
           </FormField>
-          <FormField label="City" error={errors.city}>
+          <FormField label={t('recruiting:fields.city')} error={errors.city}>
             <input
               className={styles.control}
               maxLength={100}
@@ -246,7 +253,7 @@ function AthleteForm({ profile }: { profile: AthleteProfile | null }) {
               onChange={(e) => set('city', e.target.value)}
             />
           </FormField>
-          <FormField label="Latitude" error={errors.lat}>
+          <FormField label={t('recruiting:fields.latitude')} error={errors.lat}>
             <input
               className={styles.control}
               type="number"
@@ -255,7 +262,7 @@ function AthleteForm({ profile }: { profile: AthleteProfile | null }) {
               onChange={(e) => set('lat', e.target.value)}
             />
           </FormField>
-          <FormField label="Longitude" error={errors.lng}>
+          <FormField label={t('recruiting:fields.longitude')} error={errors.lng}>
             <input
               className={styles.control}
               type="number"
@@ -264,19 +271,19 @@ function AthleteForm({ profile }: { profile: AthleteProfile | null }) {
               onChange={(e) => set('lng', e.target.value)}
             />
           </FormField>
-          <FormField label="Visible to" error={errors.visibleTo}>
+          <FormField label={t('recruiting:fields.visibleTo')} error={errors.visibleTo}>
             <select
               className={styles.control}
               value={draft.visibleTo}
               onChange={(e) => set('visibleTo', e.target.value as AthleteAudience)}
             >
-              <option value="coaches">Coaches only</option>
-              <option value="everyone">Everyone</option>
+              <option value="coaches">{t('recruiting:athlete.coachesOnly')}</option>
+              <option value="everyone">{t('recruiting:athlete.everyone')}</option>
             </select>
           </FormField>
         </div>
         <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>Positions (1 to 3)</legend>
+          <legend className={styles.legend}>{t('recruiting:fields.positions')}</legend>
           <div className={styles.chips}>
             {positions.map((p) => (
               <ToggleChip
@@ -289,7 +296,7 @@ function AthleteForm({ profile }: { profile: AthleteProfile | null }) {
                   )
                 }
               >
-                {label(p)}
+                {positionLabel(p)}
               </ToggleChip>
             ))}
           </div>
@@ -300,10 +307,10 @@ function AthleteForm({ profile }: { profile: AthleteProfile | null }) {
           )}
         </fieldset>
         <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>Stats</legend>
+          <legend className={styles.legend}>{t('recruiting:athlete.stats')}</legend>
           <div className={styles.grid}>
             {STATS_BY_SPORT[draft.sport].map((s) => (
-              <FormField key={s.key} label={s.label}>
+              <FormField key={s.key} label={statLabel(s.key)}>
                 <input
                   className={styles.control}
                   type="number"
@@ -322,13 +329,10 @@ function AthleteForm({ profile }: { profile: AthleteProfile | null }) {
             </p>
           )}
         </fieldset>
-        <p className={styles.hint}>
-          Coaches see your birth year and age group (from your date of birth, which stays private).
-          Under 18, only your city is shown.
-        </p>
+        <p className={styles.hint}>{t('recruiting:athlete.privacy')}</p>
         <div className={styles.actions}>
           <Button type="submit" loading={saving.isLoading}>
-            Save athlete data
+            {t('recruiting:athlete.save')}
           </Button>
         </div>
       </form>

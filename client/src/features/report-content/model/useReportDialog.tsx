@@ -1,7 +1,7 @@
 import { useCallback, useState, type ReactElement } from 'react';
+import { useTranslation } from '@/shared/i18n';
 import type { MoreMenuItem } from '@/shared/ui';
 import { ReportDialog, type ReportTarget } from '../ui/ReportDialog';
-import { REPORT_TEXTS } from './texts';
 
 /**
  * A "Report" menu item and the dialog it opens, for any menu: `item(target)` goes in the menu's
@@ -12,11 +12,15 @@ export function useReportDialog(): {
   open: (target: ReportTarget) => void;
   dialog: ReactElement;
 } {
+  const { t } = useTranslation();
   const [target, setTarget] = useState<ReportTarget | null>(null);
-  const open = useCallback((t: ReportTarget) => setTarget(t), []);
+  const open = useCallback((next: ReportTarget) => setTarget(next), []);
   const item = useCallback(
-    (t: ReportTarget): MoreMenuItem => ({ label: REPORT_TEXTS.menuItem, onSelect: () => open(t) }),
-    [open],
+    (target: ReportTarget): MoreMenuItem => ({
+      label: t('admin:report.menuItem'),
+      onSelect: () => open(target),
+    }),
+    [open, t],
   );
   const dialog = <ReportDialog target={target} onClose={() => setTarget(null)} />;
   return { item, open, dialog };

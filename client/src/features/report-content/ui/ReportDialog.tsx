@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import type { ReportCategory, ReportTargetType } from '@/shared/api';
+import { useTranslation } from '@/shared/i18n';
 import { Button, Modal, toastError } from '@/shared/ui';
 import { useReportMutation } from '../api/reportApi';
-import { REPORT_CATEGORIES, REPORT_TEXTS } from '../model/texts';
+import { REPORT_CATEGORIES, REPORT_COMMENT_MAX } from '../model/texts';
 import styles from './ReportDialog.module.css';
 
 export interface ReportTarget {
@@ -19,6 +20,7 @@ export interface ReportDialogProps {
 
 /** The one report dialog every menu opens: a category, an optional comment, a thank-you toast. */
 export function ReportDialog({ target, onClose }: ReportDialogProps) {
+  const { t } = useTranslation();
   const [category, setCategory] = useState<ReportCategory | null>(null);
   const [comment, setComment] = useState('');
   const [report, { isLoading }] = useReportMutation();
@@ -36,48 +38,48 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
     const text = comment.trim();
     const result = await report({ ...target, category, ...(text ? { comment: text } : {}) });
     if ('data' in result) {
-      toast.success(REPORT_TEXTS.thanks);
+      toast.success(t('admin:report.thanks'));
       close();
     } else {
-      toastError(result.error, REPORT_TEXTS.failed);
+      toastError(result.error, t('admin:report.failed'));
     }
   };
 
   return (
-    <Modal open={target !== null} title={REPORT_TEXTS.title} onClose={close}>
+    <Modal open={target !== null} title={t('admin:report.title')} onClose={close}>
       <form className={styles.form} onSubmit={(e) => void submit(e)}>
-        <p className={styles.intro}>{REPORT_TEXTS.intro}</p>
+        <p className={styles.intro}>{t('admin:report.intro')}</p>
         <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{REPORT_TEXTS.category}</legend>
+          <legend className={styles.legend}>{t('admin:report.category')}</legend>
           {REPORT_CATEGORIES.map((c) => (
-            <label key={c.value} className={styles.option}>
+            <label key={c} className={styles.option}>
               <input
                 type="radio"
                 name="report-category"
-                value={c.value}
-                checked={category === c.value}
-                onChange={() => setCategory(c.value)}
+                value={c}
+                checked={category === c}
+                onChange={() => setCategory(c)}
               />
-              {c.label}
+              {t(`admin:report.categories.${c}`)}
             </label>
           ))}
         </fieldset>
         <label className={styles.label} htmlFor={commentId}>
-          {REPORT_TEXTS.comment}
+          {t('admin:report.comment')}
         </label>
         <textarea
           id={commentId}
           className={styles.textarea}
-          maxLength={REPORT_TEXTS.commentMax}
+          maxLength={REPORT_COMMENT_MAX}
           value={comment}
           onChange={(e) => setComment(e.target.value)}
         />
         <div className={styles.actions}>
           <Button variant="secondary" onClick={close}>
-            {REPORT_TEXTS.cancel}
+            {t('admin:report.cancel')}
           </Button>
           <Button type="submit" disabled={!category} loading={isLoading}>
-            {REPORT_TEXTS.submit}
+            {t('admin:report.submit')}
           </Button>
         </div>
       </form>

@@ -4,21 +4,23 @@ import { selectSessionUser, useIsStaff } from '@/entities/session';
 import { useCurrentUserQuery } from '@/entities/user';
 import { IoCompassOutline } from 'react-icons/io5';
 import { ROUTES } from '@/shared/config';
+import { useTranslation } from '@/shared/i18n';
 import { StatusPage } from '@/shared/ui';
-import { ADMIN_TEXTS } from '../model/texts';
+import { ADMIN_TABS } from '../model/lists';
 import { AppealsTab } from './AppealsTab';
 import { AuditTab } from './AuditTab';
 import { ReportsTab } from './ReportsTab';
 import { UsersTab } from './UsersTab';
 import styles from './AdminPage.module.css';
 
-type Tab = keyof typeof ADMIN_TEXTS.tabs;
+type Tab = (typeof ADMIN_TABS)[number];
 
 /**
  * `/admin`, staff only: the report queue, appeals, users and the audit log. Anyone else gets the
  * app's not-found page (the server refuses them every /admin route with 403 besides).
  */
 export function AdminPage() {
+  const { t } = useTranslation();
   const me = useSelector(selectSessionUser);
   const [tab, setTab] = useState<Tab>('reports');
   const { data: current, isLoading } = useCurrentUserQuery();
@@ -31,8 +33,8 @@ export function AdminPage() {
       <main className="page-center">
         <StatusPage
           icon={<IoCompassOutline />}
-          title="Page not Found"
-          description="The page you are looking for does not exist or has moved."
+          title={t('status:notFound.title')}
+          description={t('status:notFound.description')}
           homeTo={ROUTES.feed}
         />
       </main>
@@ -40,18 +42,18 @@ export function AdminPage() {
   }
   return (
     <main className={styles.page}>
-      <h1 className={styles.title}>{ADMIN_TEXTS.title}</h1>
-      <div className={styles.tabs} role="tablist" aria-label={ADMIN_TEXTS.title}>
-        {(Object.keys(ADMIN_TEXTS.tabs) as Tab[]).map((t) => (
+      <h1 className={styles.title}>{t('admin:title')}</h1>
+      <div className={styles.tabs} role="tablist" aria-label={t('admin:title')}>
+        {ADMIN_TABS.map((name) => (
           <button
-            key={t}
+            key={name}
             type="button"
             role="tab"
             className={styles.tab}
-            aria-selected={tab === t}
-            onClick={() => setTab(t)}
+            aria-selected={tab === name}
+            onClick={() => setTab(name)}
           >
-            {ADMIN_TEXTS.tabs[t]}
+            {t(`admin:tabs.${name}`)}
           </button>
         ))}
       </div>

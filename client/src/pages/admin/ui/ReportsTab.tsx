@@ -9,27 +9,33 @@ import type {
 } from '@/shared/api';
 import { Link } from 'react-router-dom';
 import { communityPath, ROUTES } from '@/shared/config';
+import { useTranslation } from '@/shared/i18n';
+import { formatDateTime } from '@/shared/lib';
 import { Button, toastError } from '@/shared/ui';
 import { useReportQueueInfiniteQuery, useResolveReportMutation } from '../api/adminApi';
-import { ADMIN_TEXTS, CATEGORY_LABELS, TARGET_LABELS } from '../model/texts';
+import { CATEGORIES, TARGET_TYPES } from '../model/lists';
 import { ActionHistory, LoadMore } from './parts';
 import styles from './AdminPage.module.css';
 
-const ACTIONS: { value: ModerationActionKind; label: string }[] = [
-  { value: 'dismiss', label: 'Dismiss (nothing wrong)' },
-  { value: 'remove', label: 'Remove the content' },
-  { value: 'warn', label: 'Warn the author' },
-  { value: 'suspend', label: 'Suspend the author' },
-];
+/** The decisions, each worded as `admin:actions.<action>`. */
+const ACTIONS = [
+  'dismiss',
+  'remove',
+  'warn',
+  'suspend',
+] as const satisfies readonly ModerationActionKind[];
+
+const REPORT_STATUSES = ['open', 'resolved'] as const satisfies readonly ReportStatus[];
 
 /** The decision form of one target: an action, a required reason, days for a suspension. */
 function ResolveForm({ group }: { group: ReportGroupDto }) {
+  const { t } = useTranslation();
   const [action, setAction] = useState<ModerationActionKind>('dismiss');
   const [reason, setReason] = useState('');
   const [days, setDays] = useState('');
   const [resolve, { isLoading }] = useResolveReportMutation();
   const id = useId();
-  const actions = ACTIONS.filter((a) => !(a.value === 'remove' && group.targetType === 'user'));
+  const actions = ACTIONS.filter((a) => !(a === 'remove' && group.targetType === 'user'));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -39,30 +45,34 @@ function ResolveForm({ group }: { group: ReportGroupDto }) {
       reason: reason.trim(),
       ...(action === 'suspend' && days ? { days: Number(days) } : {}),
     });
-    if ('data' in result) toast.success(result.data?.message ?? ADMIN_TEXTS.done);
-    else toastError(result.error, 'Could not resolve the report');
+    if ('data' in result) toast.success(result.data?.message ?? t('admin:done'));
+    else toastError(result.error, t('admin:reports.failed'));
   };
 
   return (
-    <form className={styles.actions} onSubmit={(e) => void submit(e)} aria-label="Decide">
+    <form
+      className={styles.actions}
+      onSubmit={(e) => void submit(e)}
+      aria-label={t('admin:reports.decide')}
+    >
       <div className={styles.actionRow}>
         <label className={styles.field}>
-          Action
+          {t('admin:reports.action')}
           <select
             className={styles.control}
             value={action}
             onChange={(e) => setAction(e.target.value as ModerationActionKind)}
           >
             {actions.map((a) => (
-              <option key={a.value} value={a.value}>
-                {a.label}
+              <option key={a} value={a}>
+                {t(`admin:actions.${a}`)}
               </option>
             ))}
           </select>
         </label>
         {action === 'suspend' && (
           <label className={styles.field}>
-            Days (empty: until lifted)
+            {t('admin:days')}
             <input
               className={`${styles.control} ${styles.days}`}
               type="number"
@@ -75,7 +85,7 @@ function ResolveForm({ group }: { group: ReportGroupDto }) {
         )}
       </div>
       <label className={styles.field} htmlFor={id}>
-        {ADMIN_TEXTS.reasonLabel}
+        {t('admin:reasonLabel')}
       </label>
       <textarea
         id={id}
@@ -87,7 +97,7 @@ function ResolveForm({ group }: { group: ReportGroupDto }) {
       />
       <div>
         <Button type="submit" loading={isLoading} disabled={!reason.trim()}>
-          Apply
+          {t('admin:reports.apply')}
         </Button>
       </div>
     </form>
@@ -112,48 +122,52 @@ function contextLink(group: ReportGroupDto): string | null {
 }
 
 function ReportGroup({ group }: { group: ReportGroupDto }) {
+  const { t } = useTranslation();
   const s = group.snapshot;
   const link = group.targetState === 'gone' ? null : contextLink(group);
   return (
     <li className={styles.card} data-target-id={group.targetId}>
       <div className={styles.cardHead}>
-        <strong>{TARGET_LABELS[group.targetType]}</strong>
+        <strong>{t(`admin:targets.${group.targetType}`)}</strong>
         {group.targetState !== 'visible' && (
-          <span className={styles.state}>{group.targetState}</span>
+          <span className={styles.state}>{t(`admin:targetStates.${group.targetState}`)}</span>
         )}
         <span className={styles.badge}>
-          {group.reportCount} {group.reportCount === 1 ? 'report' : 'reports'} ·{' '}
-          {group.reporterCount} {group.reporterCount === 1 ? 'reporter' : 'reporters'}
+          {t('admin:reports.counts', {
+            reports: group.reportCount,
+            reporters: group.reporterCount,
+          })}
         </span>
         {group.categories.map((c) => (
           <span key={c} className={styles.badge}>
-            {CATEGORY_LABELS[c]}
+            {t(`admin:categories.${c}`)}
           </span>
         ))}
       </div>
       <blockquote className={styles.snapshot} dir="auto">
-        {s.text || '(no text)'}
-        {s.mediaKeys.length > 0 && ` · ${s.mediaKeys.length} media file(s)`}
+        {s.text || t('admin:reports.noText')}
+        {s.mediaKeys.length > 0 && ` · ${t('admin:reports.media', { count: s.mediaKeys.length })}`}
       </blockquote>
       <p className={styles.muted}>
-        By {group.author ? `@${group.author.userName}` : 'a deleted account'}
-        {group.author?.suspended ? ' (suspended)' : ''} · last reported{' '}
-        {new Date(group.lastReportedAt).toLocaleString()}
+        {t(group.author?.suspended ? 'admin:reports.bylineSuspended' : 'admin:reports.byline', {
+          author: group.author ? `@${group.author.userName}` : t('admin:reports.deletedAuthor'),
+          date: formatDateTime(group.lastReportedAt),
+        })}
         {link && (
           <>
             {' · '}
-            <Link to={link}>Open in context</Link>
+            <Link to={link}>{t('admin:reports.openInContext')}</Link>
           </>
         )}
       </p>
       {group.comments.length > 0 && (
-        <ul className={styles.history} aria-label="Reporters' comments">
+        <ul className={styles.history} aria-label={t('admin:reports.comments')}>
           {group.comments.map((c, i) => (
-            <li key={i}>“{c}”</li>
+            <li key={i}>{t('admin:reports.quote', { text: c })}</li>
           ))}
         </ul>
       )}
-      <ActionHistory actions={group.authorHistory} label="Author's history" />
+      <ActionHistory actions={group.authorHistory} label={t('admin:reports.authorHistory')} />
       {group.status === 'open' && <ResolveForm group={group} />}
     </li>
   );
@@ -161,6 +175,7 @@ function ReportGroup({ group }: { group: ReportGroupDto }) {
 
 /** The queue, grouped by target, with its filters; pages to its end with Load more. */
 export function ReportsTab() {
+  const { t } = useTranslation();
   const [status, setStatus] = useState<ReportStatus>('open');
   const [targetType, setTargetType] = useState<ReportTargetType | ''>('');
   const [category, setCategory] = useState<ReportCategory | ''>('');
@@ -171,54 +186,57 @@ export function ReportsTab() {
   });
   const groups = query.data?.pages.flatMap((p) => p.data ?? []) ?? [];
   return (
-    <section aria-label={ADMIN_TEXTS.tabs.reports}>
+    <section aria-label={t('admin:tabs.reports')}>
       <div className={styles.filters}>
         <label className={styles.field}>
-          Status
+          {t('admin:status')}
           <select
             className={styles.control}
             value={status}
             onChange={(e) => setStatus(e.target.value as ReportStatus)}
           >
-            <option value="open">Open</option>
-            <option value="resolved">Resolved</option>
-          </select>
-        </label>
-        <label className={styles.field}>
-          Type
-          <select
-            className={styles.control}
-            value={targetType}
-            onChange={(e) => setTargetType(e.target.value as ReportTargetType | '')}
-          >
-            <option value="">All</option>
-            {Object.entries(TARGET_LABELS).map(([v, l]) => (
-              <option key={v} value={v}>
-                {l}
+            {REPORT_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`admin:reportStatuses.${s}`)}
               </option>
             ))}
           </select>
         </label>
         <label className={styles.field}>
-          Category
+          {t('admin:reports.type')}
+          <select
+            className={styles.control}
+            value={targetType}
+            onChange={(e) => setTargetType(e.target.value as ReportTargetType | '')}
+          >
+            <option value="">{t('admin:all')}</option>
+            {TARGET_TYPES.map((v) => (
+              <option key={v} value={v}>
+                {t(`admin:targets.${v}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.field}>
+          {t('admin:reports.category')}
           <select
             className={styles.control}
             value={category}
             onChange={(e) => setCategory(e.target.value as ReportCategory | '')}
           >
-            <option value="">All</option>
-            {Object.entries(CATEGORY_LABELS).map(([v, l]) => (
+            <option value="">{t('admin:all')}</option>
+            {CATEGORIES.map((v) => (
               <option key={v} value={v}>
-                {l}
+                {t(`admin:categories.${v}`)}
               </option>
             ))}
           </select>
         </label>
       </div>
       {query.isLoading ? (
-        <p className={styles.muted}>Loading...</p>
+        <p className={styles.muted}>{t('admin:loading')}</p>
       ) : groups.length === 0 ? (
-        <p className={styles.muted}>{ADMIN_TEXTS.noReports}</p>
+        <p className={styles.muted}>{t('admin:noReports')}</p>
       ) : (
         <ul className={styles.list}>
           {groups.map((g) => (

@@ -1,6 +1,8 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import type { StaffUserDto, UserRole } from '@/shared/api';
+import { useTranslation } from '@/shared/i18n';
+import { formatDate } from '@/shared/lib';
 import { Button, SearchField, toastError } from '@/shared/ui';
 import {
   useLazyLookupUsersQuery,
@@ -8,9 +10,10 @@ import {
   useSuspendUserMutation,
   useUnsuspendUserMutation,
 } from '../api/adminApi';
-import { ADMIN_TEXTS } from '../model/texts';
 import { ActionHistory } from './parts';
 import styles from './AdminPage.module.css';
+
+const ROLES = ['user', 'moderator', 'admin'] as const satisfies readonly UserRole[];
 
 function StaffUser({
   user,
@@ -21,6 +24,7 @@ function StaffUser({
   isAdmin: boolean;
   onChanged: () => void;
 }) {
+  const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const [days, setDays] = useState('');
   const [suspend, suspending] = useSuspendUserMutation();
@@ -30,7 +34,7 @@ function StaffUser({
 
   const done = (result: { data?: { message?: string }; error?: unknown }, failed: string) => {
     if (result.data) {
-      toast.success(result.data.message ?? ADMIN_TEXTS.done);
+      toast.success(result.data.message ?? t('admin:done'));
       onChanged();
     } else toastError(result.error, failed);
   };
@@ -42,7 +46,7 @@ function StaffUser({
         reason: reason.trim(),
         ...(days ? { days: Number(days) } : {}),
       }),
-      'Could not suspend',
+      t('admin:users.suspendFailed'),
     );
   };
 
@@ -51,33 +55,36 @@ function StaffUser({
       <div className={styles.cardHead}>
         <strong>@{user.userName}</strong>
         <span className={styles.muted}>{user.fullName}</span>
-        <span className={styles.badge}>{user.role}</span>
+        <span className={styles.badge}>{t(`admin:roles.${user.role}`)}</span>
         {user.suspended && (
           <span className={styles.state}>
-            suspended{' '}
             {user.suspendedUntil
-              ? `until ${new Date(user.suspendedUntil).toLocaleDateString()}`
-              : 'until lifted'}
+              ? t('admin:users.suspendedUntil', { date: formatDate(user.suspendedUntil) })
+              : t('admin:users.suspendedUntilLifted')}
           </span>
         )}
       </div>
-      {user.suspensionReason && <p className={styles.muted}>Reason: {user.suspensionReason}</p>}
-      <ActionHistory actions={user.history} label="History" />
+      {user.suspensionReason && (
+        <p className={styles.muted}>{t('admin:users.reason', { reason: user.suspensionReason })}</p>
+      )}
+      <ActionHistory actions={user.history} label={t('admin:users.history')} />
       {isAdmin && (
         <label className={styles.field}>
-          Role
+          {t('admin:users.role')}
           <select
             className={styles.control}
             value={user.role}
             onChange={(e) =>
               void setRole({ userId: user._id, role: e.target.value as UserRole }).then((r) =>
-                done(r, 'Could not change the role'),
+                done(r, t('admin:users.roleFailed')),
               )
             }
           >
-            <option value="user">User</option>
-            <option value="moderator">Moderator</option>
-            <option value="admin">Admin</option>
+            {ROLES.map((role) => (
+              <option key={role} value={role}>
+                {t(`admin:roles.${role}`)}
+              </option>
+            ))}
           </select>
         </label>
       )}
@@ -87,22 +94,20 @@ function StaffUser({
             variant="secondary"
             loading={lifting.isLoading}
             onClick={() =>
-              void unsuspend({ userId: user._id }).then((r) =>
-                done(r, 'Could not lift the suspension'),
-              )
+              void unsuspend({ userId: user._id }).then((r) => done(r, t('admin:users.liftFailed')))
             }
           >
-            Lift the suspension
+            {t('admin:users.lift')}
           </Button>
         </div>
       ) : (
         <form
           className={styles.actions}
           onSubmit={(e) => void onSuspend(e)}
-          aria-label={`Suspend ${user.userName}`}
+          aria-label={t('admin:users.suspendForm', { userName: user.userName })}
         >
           <label className={styles.field} htmlFor={id}>
-            {ADMIN_TEXTS.reasonLabel}
+            {t('admin:reasonLabel')}
           </label>
           <textarea
             id={id}
@@ -113,7 +118,7 @@ function StaffUser({
           />
           <div className={styles.actionRow}>
             <label className={styles.field}>
-              Days (empty: until lifted)
+              {t('admin:days')}
               <input
                 className={`${styles.control} ${styles.days}`}
                 type="number"
@@ -129,7 +134,7 @@ function StaffUser({
               disabled={!reason.trim()}
               loading={suspending.isLoading}
             >
-              Suspend
+              {t('admin:users.suspend')}
             </Button>
           </div>
         </form>
@@ -140,6 +145,7 @@ function StaffUser({
 
 /** Find a user by name or id; suspend, lift, and (admins) set the role. */
 export function UsersTab({ isAdmin }: { isAdmin: boolean }) {
+  const { t } = useTranslation();
   const [term, setTerm] = useState('');
   const [lookup, result] = useLazyLookupUsersQuery();
   const search = () => {
@@ -153,17 +159,17 @@ export function UsersTab({ isAdmin }: { isAdmin: boolean }) {
     return () => clearTimeout(timer);
   }, [term, lookup]);
   return (
-    <section aria-label={ADMIN_TEXTS.tabs.users}>
+    <section aria-label={t('admin:tabs.users')}>
       <div className={styles.filters}>
         <SearchField
-          label="User name or id"
-          placeholder="User name or id"
+          label={t('admin:users.search')}
+          placeholder={t('admin:users.search')}
           value={term}
           onChange={setTerm}
         />
       </div>
       {result.data && result.data.length === 0 && (
-        <p className={styles.muted}>{ADMIN_TEXTS.noUsers}</p>
+        <p className={styles.muted}>{t('admin:noUsers')}</p>
       )}
       <ul className={styles.list}>
         {(result.data ?? []).map((u) => (

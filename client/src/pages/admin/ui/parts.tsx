@@ -1,6 +1,7 @@
 import type { ModerationActionDto } from '@/shared/api';
+import { useTranslation } from '@/shared/i18n';
+import { formatDate } from '@/shared/lib';
 import { Button } from '@/shared/ui';
-import { ADMIN_TEXTS } from '../model/texts';
 import styles from './AdminPage.module.css';
 
 /** Earlier actions against someone, newest first. */
@@ -11,17 +12,21 @@ export function ActionHistory({
   actions: ModerationActionDto[];
   label: string;
 }) {
-  if (actions.length === 0) return <p className={styles.muted}>{label}: none</p>;
+  const { t } = useTranslation();
+  if (actions.length === 0) {
+    return <p className={styles.muted}>{t('admin:history.none', { label })}</p>;
+  }
   return (
     <>
-      <p className={styles.muted}>{label}:</p>
+      <p className={styles.muted}>{t('admin:history.heading', { label })}</p>
       <ul className={styles.history} aria-label={label}>
         {actions.map((a) => (
           <li key={a._id}>
-            {new Date(a.createdAt).toLocaleDateString()} · {a.action} ({a.targetType})
-            {a.days ? ` ${a.days} days` : ''} · {a.reason}
-            {a.reversed ? ' · reversed on appeal' : ''}
-            {a.actorUserName ? ` · by @${a.actorUserName}` : ''}
+            {formatDate(a.createdAt)} · {t(`admin:actionKinds.${a.action}`)} (
+            {t(`admin:targets.${a.targetType}`)})
+            {a.days ? ` ${t('admin:history.days', { count: a.days })}` : ''} · {a.reason}
+            {a.reversed ? ` · ${t('admin:history.reversed')}` : ''}
+            {a.actorUserName ? ` · ${t('admin:history.by', { userName: a.actorUserName })}` : ''}
           </li>
         ))}
       </ul>
@@ -35,6 +40,7 @@ export function LoadMore({
 }: {
   query: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
 }) {
+  const { t } = useTranslation();
   if (!query.hasNextPage) return null;
   return (
     <Button
@@ -42,7 +48,7 @@ export function LoadMore({
       loading={query.isFetchingNextPage}
       onClick={() => void query.fetchNextPage()}
     >
-      {ADMIN_TEXTS.loadMore}
+      {t('admin:loadMore')}
     </Button>
   );
 }

@@ -2,9 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ROUTES } from '@/shared/config';
+import { useTranslation } from '@/shared/i18n';
 import { AuthShell, Button, toastError } from '@/shared/ui';
 import { useSendAppealMutation } from '../api/appealApi';
-import { APPEAL_TEXTS } from '../model/appealTexts';
 import styles from './AppealPage.module.css';
 
 /**
@@ -12,6 +12,7 @@ import styles from './AppealPage.module.css';
  * `/appeal?token=<token>` (a suspended account, from the login page: no session needed).
  */
 export function AppealPage() {
+  const { t } = useTranslation();
   const [search] = useSearchParams();
   const actionId = search.get('action') ?? undefined;
   const appealToken = search.get('token') ?? undefined;
@@ -25,22 +26,26 @@ export function AppealPage() {
     const result = await send({ text: text.trim(), actionId, appealToken });
     if ('data' in result) {
       setSent(true);
-      toast.success(APPEAL_TEXTS.sent);
+      toast.success(t('admin:appeal.sent'));
     } else {
-      toastError(result.error, APPEAL_TEXTS.failed);
+      toastError(result.error, t('admin:appeal.failed'));
     }
   };
 
   return (
-    <AuthShell title={APPEAL_TEXTS.title} subtitle={APPEAL_TEXTS.subtitle}>
+    <AuthShell title={t('admin:appeal.title')} subtitle={t('admin:appeal.subtitle')}>
       {!actionId && !appealToken ? (
-        <p>{APPEAL_TEXTS.missing}</p>
+        <p>{t('admin:appeal.missing')}</p>
       ) : sent ? (
-        <p role="status">{APPEAL_TEXTS.sent}</p>
+        <p role="status">{t('admin:appeal.sent')}</p>
       ) : (
-        <form className={styles.form} onSubmit={(e) => void submit(e)} aria-label="Appeal">
+        <form
+          className={styles.form}
+          onSubmit={(e) => void submit(e)}
+          aria-label={t('admin:appeal.form')}
+        >
           <label className={styles.label} htmlFor={textId}>
-            {APPEAL_TEXTS.label}
+            {t('admin:appeal.label')}
           </label>
           <textarea
             id={textId}
@@ -51,12 +56,12 @@ export function AppealPage() {
             onChange={(e) => setText(e.target.value)}
           />
           <Button type="submit" fullWidth loading={isLoading} disabled={!text.trim()}>
-            {APPEAL_TEXTS.submit}
+            {t('admin:appeal.submit')}
           </Button>
         </form>
       )}
       <p className={styles.back}>
-        <Link to={appealToken ? ROUTES.login : ROUTES.notifications}>Back</Link>
+        <Link to={appealToken ? ROUTES.login : ROUTES.notifications}>{t('admin:appeal.back')}</Link>
       </p>
     </AuthShell>
   );

@@ -4,14 +4,9 @@ import { Link } from 'react-router-dom';
 import { useInterestsInfiniteQuery, useRespondInterestMutation } from '@/entities/recruiting';
 import { MessageButton, useStartChat } from '@/features/send-message';
 import { getErrorMessage, infiniteList, type Interest } from '@/shared/api';
+import { useTranslation } from '@/shared/i18n';
 import { Avatar, Button, InfiniteScroll, MutedText } from '@/shared/ui';
 import styles from './RecruitingPage.module.css';
-
-const STATUS: Record<Interest['status'], string> = {
-  pending: 'Waiting',
-  accepted: 'Accepted',
-  declined: 'Declined',
-};
 
 export interface InterestTabProps {
   isCoach: boolean;
@@ -20,6 +15,7 @@ export interface InterestTabProps {
 
 /** Interest I received (a player: accept or decline) and sent (a coach: chat once accepted). */
 export function InterestTab({ isCoach, isPlayer }: InterestTabProps) {
+  const { t } = useTranslation();
   const [box, setBox] = useState<'received' | 'sent'>(isCoach && !isPlayer ? 'sent' : 'received');
   const query = useInterestsInfiniteQuery({ box });
   const { items, paging } = infiniteList(query);
@@ -30,45 +26,51 @@ export function InterestTab({ isCoach, isPlayer }: InterestTabProps) {
     try {
       const result = await respond({ id: interest._id, accept }).unwrap();
       if (result.chatWithUserId) {
-        toast.success('Interest accepted: you can now chat');
+        toast.success(t('recruiting:interest.accepted'));
         await start(result.chatWithUserId);
       } else {
-        toast.success('Interest declined');
+        toast.success(t('recruiting:interest.declined'));
       }
     } catch (error) {
-      toast.error(getErrorMessage(error, 'Could not answer the interest'));
+      toast.error(getErrorMessage(error, t('recruiting:interest.answerFailed')));
     }
   };
 
   return (
     <>
-      <div className={styles.boxes} role="group" aria-label="Interest box">
+      <div className={styles.boxes} role="group" aria-label={t('recruiting:interest.box')}>
         <Button
           variant={box === 'received' ? 'primary' : 'secondary'}
           aria-pressed={box === 'received'}
           onClick={() => setBox('received')}
         >
-          Received
+          {t('recruiting:interest.received')}
         </Button>
         <Button
           variant={box === 'sent' ? 'primary' : 'secondary'}
           aria-pressed={box === 'sent'}
           onClick={() => setBox('sent')}
         >
-          Sent
+          {t('recruiting:interest.sent')}
         </Button>
       </div>
       {query.isLoading ? (
-        <MutedText>Loading...</MutedText>
+        <MutedText>{t('recruiting:loading')}</MutedText>
       ) : items.length === 0 ? (
         <MutedText>
-          {box === 'received' ? 'No interest received yet.' : 'No interest sent yet.'}
+          {box === 'received'
+            ? t('recruiting:interest.noneReceived')
+            : t('recruiting:interest.noneSent')}
         </MutedText>
       ) : (
         <InfiniteScroll {...paging}>
           <ul
             className={styles.list}
-            aria-label={box === 'received' ? 'Interest received' : 'Interest sent'}
+            aria-label={
+              box === 'received'
+                ? t('recruiting:interest.listReceived')
+                : t('recruiting:interest.listSent')
+            }
           >
             {items.map((i) => {
               const other = box === 'received' ? i.coach : i.player;
@@ -79,7 +81,9 @@ export function InterestTab({ isCoach, isPlayer }: InterestTabProps) {
                     <Link to={`/profile/${other._id}`} className={styles.itemName}>
                       {other.fullName}
                     </Link>
-                    <span className={styles.status}>{STATUS[i.status]}</span>
+                    <span className={styles.status}>
+                      {t(`recruiting:interest.status.${i.status}`)}
+                    </span>
                   </div>
                   <p className={styles.message}>{i.message}</p>
                   <div className={styles.actions}>
@@ -89,10 +93,10 @@ export function InterestTab({ isCoach, isPlayer }: InterestTabProps) {
                           loading={responding.isLoading && responding.originalArgs?.id === i._id}
                           onClick={() => void answer(i, true)}
                         >
-                          Accept
+                          {t('recruiting:interest.accept')}
                         </Button>
                         <Button variant="secondary" onClick={() => void answer(i, false)}>
-                          Decline
+                          {t('recruiting:interest.decline')}
                         </Button>
                       </>
                     )}

@@ -6,27 +6,31 @@ import {
 } from '@/entities/recruiting';
 import { infiniteList } from '@/shared/api';
 import { ROUTES } from '@/shared/config';
+import { Trans, useTranslation } from '@/shared/i18n';
 import { InfiniteScroll, MutedText } from '@/shared/ui';
 import styles from './RecruitingPage.module.css';
 
 /** A player's openings that fit them, best first, with the reasons. */
 export function MatchesTab() {
+  const { t } = useTranslation();
   const { data: profile, isLoading: loadingProfile } = useMyAthleteProfileQuery();
   const query = useMyMatchesInfiniteQuery({});
   const { items, paging } = infiniteList(query);
-  if (loadingProfile || query.isLoading) return <MutedText>Loading...</MutedText>;
+  if (loadingProfile || query.isLoading) return <MutedText>{t('recruiting:loading')}</MutedText>;
   if (!profile) {
     return (
       <MutedText>
-        Add your athlete data in the Player section of <Link to={ROUTES.user}>your profile</Link> to
-        see the openings that fit you.
+        <Trans
+          i18nKey="recruiting:matches.needProfile"
+          components={{ link: <Link to={ROUTES.user} /> }}
+        />
       </MutedText>
     );
   }
-  if (items.length === 0) return <MutedText>No openings fit you yet.</MutedText>;
+  if (items.length === 0) return <MutedText>{t('recruiting:matches.none')}</MutedText>;
   return (
     <InfiniteScroll {...paging}>
-      <ul className={styles.list} aria-label="My matches">
+      <ul className={styles.list} aria-label={t('recruiting:matches.list')}>
         {items.map((m) => (
           <li key={m.opening._id}>
             <OpeningCard opening={m.opening} score={m.score} reasons={m.reasons} />

@@ -4,7 +4,9 @@ import {
   LEVELS,
   POSITIONS_BY_SPORT,
   SPORTS,
-  label,
+  levelLabel,
+  positionLabel,
+  sportLabel,
   useCreateOpeningMutation,
   useUpdateOpeningMutation,
 } from '@/entities/recruiting';
@@ -17,6 +19,7 @@ import {
   type OpeningRequest,
   type Sport,
 } from '@/shared/api';
+import { useTranslation } from '@/shared/i18n';
 import {
   Button,
   Modal,
@@ -87,6 +90,7 @@ export interface OpeningFormModalProps {
 
 /** A coach publishes an opening, or edits one of theirs. */
 export function OpeningFormModal({ opening, onClose }: OpeningFormModalProps) {
+  const { t } = useTranslation();
   const [draft, setDraft] = useState<Draft>(() => toDraft(opening));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [create, creating] = useCreateOpeningMutation();
@@ -96,7 +100,7 @@ export function OpeningFormModal({ opening, onClose }: OpeningFormModalProps) {
 
   const submit = async () => {
     if (draft.positions.length < 1 || draft.positions.length > 3) {
-      setErrors({ positions: 'Choose 1 to 3 positions' });
+      setErrors({ positions: t('recruiting:fields.positionsCount') });
       return;
     }
     setErrors({});
@@ -104,16 +108,22 @@ export function OpeningFormModal({ opening, onClose }: OpeningFormModalProps) {
     try {
       if (opening) await update({ id: opening._id, ...body }).unwrap();
       else await create(body).unwrap();
-      toast.success(opening ? 'Opening saved' : 'Opening published');
+      toast.success(
+        opening ? t('recruiting:openingForm.saved') : t('recruiting:openingForm.published'),
+      );
       onClose();
     } catch (error) {
       setErrors(getFieldErrors(error));
-      toast.error(getErrorMessage(error, 'Could not save the opening'));
+      toast.error(getErrorMessage(error, t('recruiting:openingForm.failed')));
     }
   };
 
   return (
-    <Modal open title={opening ? 'Edit opening' : 'New opening'} onClose={onClose}>
+    <Modal
+      open
+      title={opening ? t('recruiting:openingForm.editTitle') : t('recruiting:openingForm.newTitle')}
+      onClose={onClose}
+    >
       <form
         className={styles.form}
         onSubmit={(e) => {
@@ -122,7 +132,7 @@ export function OpeningFormModal({ opening, onClose }: OpeningFormModalProps) {
         }}
       >
         <div className={styles.grid}>
-          <FormField label="Sport" error={errors.sport}>
+          <FormField label={t('recruiting:fields.sport')} error={errors.sport}>
             <select
               className={styles.control}
               value={draft.sport}
@@ -132,20 +142,20 @@ export function OpeningFormModal({ opening, onClose }: OpeningFormModalProps) {
             >
               {SPORTS.map((s) => (
                 <option key={s} value={s}>
-                  {label(s)}
+                  {sportLabel(s)}
                 </option>
               ))}
             </select>
           </FormField>
-          <FormField label="Level" error={errors.level}>
+          <FormField label={t('recruiting:fields.level')} error={errors.level}>
             <ChoiceSelect
               value={draft.level}
               options={LEVELS}
-              optionLabel={label}
+              optionLabel={levelLabel}
               onChange={(v) => set('level', v)}
             />
           </FormField>
-          <FormField label="Born from (year)" error={errors.birthYearFrom}>
+          <FormField label={t('recruiting:fields.bornFromYear')} error={errors.birthYearFrom}>
             <input
               className={styles.control}
               type="number"
@@ -153,7 +163,7 @@ export function OpeningFormModal({ opening, onClose }: OpeningFormModalProps) {
               onChange={(e) => set('birthYearFrom', e.target.value)}
             />
           </FormField>
-          <FormField label="Born to (year)" error={errors.birthYearTo}>
+          <FormField label={t('recruiting:fields.bornToYear')} error={errors.birthYearTo}>
             <input
               className={styles.control}
               type="number"
@@ -161,7 +171,7 @@ export function OpeningFormModal({ opening, onClose }: OpeningFormModalProps) {
               onChange={(e) => set('birthYearTo', e.target.value)}
             />
           </FormField>
-          <FormField label="Minimum height (cm)" error={errors.minHeightCm}>
+          <FormField label={t('recruiting:fields.minimumHeight')} error={errors.minHeightCm}>
             <input
               className={styles.control}
               type="number"
@@ -169,7 +179,7 @@ export function OpeningFormModal({ opening, onClose }: OpeningFormModalProps) {
               onChange={(e) => set('minHeightCm', e.target.value)}
             />
           </FormField>
-          <FormField label="Country (ISO code)" error={errors.country}>
+          <FormField label={t('recruiting:fields.countryIso')} error={errors.country}>
             <input
               className={styles.control}
               maxLength={2}
@@ -179,7 +189,7 @@ export function OpeningFormModal({ opening, onClose }: OpeningFormModalProps) {
               onChange={(e) => set('country', e.target.value.toUpperCase())}
             />
           </FormField>
-          <FormField label="City" error={errors.city}>
+          <FormField label={t('recruiting:fields.city')} error={errors.city}>
             <input
               className={styles.control}
               maxLength={100}
@@ -187,7 +197,7 @@ export function OpeningFormModal({ opening, onClose }: OpeningFormModalProps) {
               onChange={(e) => set('city', e.target.value)}
             />
           </FormField>
-          <FormField label="Radius (km)" error={errors.radiusKm}>
+          <FormField label={t('recruiting:fields.radius')} error={errors.radiusKm}>
             <input
               className={styles.control}
               type="number"
@@ -195,7 +205,7 @@ export function OpeningFormModal({ opening, onClose }: OpeningFormModalProps) {
               onChange={(e) => set('radiusKm', e.target.value)}
             />
           </FormField>
-          <FormField label="Closes on" error={errors.closesAt}>
+          <FormField label={t('recruiting:fields.closesOn')} error={errors.closesAt}>
             <input
               className={styles.control}
               type="date"
@@ -205,7 +215,7 @@ export function OpeningFormModal({ opening, onClose }: OpeningFormModalProps) {
           </FormField>
         </div>
         <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>Positions (1 to 3)</legend>
+          <legend className={styles.legend}>{t('recruiting:fields.positions')}</legend>
           <div className={styles.chips}>
             {POSITIONS_BY_SPORT[draft.sport].map((p) => (
               <ToggleChip
@@ -218,7 +228,7 @@ export function OpeningFormModal({ opening, onClose }: OpeningFormModalProps) {
                   )
                 }
               >
-                {label(p)}
+                {positionLabel(p)}
               </ToggleChip>
             ))}
           </div>
@@ -229,7 +239,10 @@ export function OpeningFormModal({ opening, onClose }: OpeningFormModalProps) {
           )}
         </fieldset>
         <FormField
-          label={`Description (${draft.description.length}/${DESCRIPTION_MAX})`}
+          label={t('recruiting:fields.description', {
+            count: draft.description.length,
+            max: DESCRIPTION_MAX,
+          })}
           error={errors.description}
         >
           <textarea
@@ -242,10 +255,10 @@ export function OpeningFormModal({ opening, onClose }: OpeningFormModalProps) {
         </FormField>
         <div className={styles.actions}>
           <Button type="button" variant="secondary" onClick={onClose}>
-            Cancel
+            {t('recruiting:cancel')}
           </Button>
           <Button type="submit" loading={creating.isLoading || updating.isLoading}>
-            {opening ? 'Save opening' : 'Publish opening'}
+            {opening ? t('recruiting:openingForm.save') : t('recruiting:openingForm.publish')}
           </Button>
         </div>
       </form>

@@ -3,12 +3,13 @@ import toast from 'react-hot-toast';
 import {
   OpeningCard,
   SPORTS,
-  label,
+  sportLabel,
   searchParams,
   useDeleteOpeningMutation,
   useOpeningsInfiniteQuery,
 } from '@/entities/recruiting';
 import { getErrorMessage, infiniteList, type Opening } from '@/shared/api';
+import { useTranslation } from '@/shared/i18n';
 import { Button, InfiniteScroll, MutedText } from '@/shared/ui';
 import { OpeningFormModal } from './OpeningFormModal';
 import styles from './RecruitingPage.module.css';
@@ -20,6 +21,7 @@ export interface OpeningsTabProps {
 
 /** Open openings for everyone; coaches publish, edit and delete their own. */
 export function OpeningsTab({ isCoach, onMatches }: OpeningsTabProps) {
+  const { t } = useTranslation();
   const [sport, setSport] = useState('');
   const [mine, setMine] = useState(false);
   const [editing, setEditing] = useState<Opening | null | 'new'>(null);
@@ -30,9 +32,9 @@ export function OpeningsTab({ isCoach, onMatches }: OpeningsTabProps) {
   const del = async (id: string) => {
     try {
       await remove(id).unwrap();
-      toast.success('Opening deleted');
+      toast.success(t('recruiting:openings.deleted'));
     } catch (error) {
-      toast.error(getErrorMessage(error, 'Could not delete the opening'));
+      toast.error(getErrorMessage(error, t('recruiting:openings.deleteFailed')));
     }
   };
 
@@ -40,36 +42,36 @@ export function OpeningsTab({ isCoach, onMatches }: OpeningsTabProps) {
     <>
       <div className={styles.filters}>
         <label className={styles.field}>
-          Sport
+          {t('recruiting:fields.sport')}
           <select
             className={styles.control}
             value={sport}
             onChange={(e) => setSport(e.target.value)}
           >
-            <option value="">Any</option>
+            <option value="">{t('recruiting:any')}</option>
             {SPORTS.map((s) => (
               <option key={s} value={s}>
-                {label(s)}
+                {sportLabel(s)}
               </option>
             ))}
           </select>
         </label>
         {isCoach && (
           <div className={styles.filterActions}>
-            <Button onClick={() => setEditing('new')}>New opening</Button>
+            <Button onClick={() => setEditing('new')}>{t('recruiting:openings.new')}</Button>
             <Button variant="secondary" aria-pressed={mine} onClick={() => setMine((m) => !m)}>
-              {mine ? 'All openings' : 'My openings'}
+              {mine ? t('recruiting:openings.all') : t('recruiting:openings.mine')}
             </Button>
           </div>
         )}
       </div>
       {query.isLoading ? (
-        <MutedText>Loading...</MutedText>
+        <MutedText>{t('recruiting:loading')}</MutedText>
       ) : items.length === 0 ? (
-        <MutedText>No openings yet.</MutedText>
+        <MutedText>{t('recruiting:openings.none')}</MutedText>
       ) : (
         <InfiniteScroll {...paging}>
-          <ul className={styles.list} aria-label="Openings">
+          <ul className={styles.list} aria-label={t('recruiting:openings.list')}>
             {items.map((o) => (
               <li key={o._id}>
                 <OpeningCard
@@ -78,13 +80,13 @@ export function OpeningsTab({ isCoach, onMatches }: OpeningsTabProps) {
                     o.mine && (
                       <>
                         <Button variant="secondary" onClick={() => onMatches(o._id)}>
-                          Matches
+                          {t('recruiting:openings.matches')}
                         </Button>
                         <Button variant="secondary" onClick={() => setEditing(o)}>
-                          Edit
+                          {t('recruiting:openings.edit')}
                         </Button>
                         <Button variant="danger" onClick={() => void del(o._id)}>
-                          Delete
+                          {t('recruiting:openings.delete')}
                         </Button>
                       </>
                     )

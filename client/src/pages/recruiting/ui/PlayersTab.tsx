@@ -5,7 +5,10 @@ import {
   LEVELS,
   POSITIONS_BY_SPORT,
   SPORTS,
-  label,
+  levelLabel,
+  positionLabel,
+  positionList,
+  sportLabel,
   searchParams,
   useOpeningMatchesInfiniteQuery,
   useOpeningsInfiniteQuery,
@@ -13,11 +16,10 @@ import {
   useSaveSearchMutation,
 } from '@/entities/recruiting';
 import { getErrorMessage, infiniteList, type PlayerSearchFilters, type Sport } from '@/shared/api';
+import { useTranslation } from '@/shared/i18n';
 import { Button, InfiniteScroll, MutedText } from '@/shared/ui';
 import { SendInterestButton } from './SendInterestButton';
 import styles from './RecruitingPage.module.css';
-
-export const NO_PLAYERS = 'No athletes match these filters.';
 
 interface FilterDraft {
   sport: string;
@@ -45,6 +47,14 @@ const EMPTY: FilterDraft = {
   radiusKm: '',
 };
 
+/** The number fields of the filters, each with its label's key in `recruiting:fields`. */
+const RANGE_FIELDS = [
+  ['minHeightCm', 'minHeight'],
+  ['maxHeightCm', 'maxHeight'],
+  ['birthYearFrom', 'bornFrom'],
+  ['birthYearTo', 'bornTo'],
+] as const satisfies ReadonlyArray<readonly [keyof FilterDraft, string]>;
+
 function toFilters(d: FilterDraft): PlayerSearchFilters {
   const n = (v: string) => (v.trim() ? Number(v) : undefined);
   return {
@@ -69,15 +79,15 @@ export interface PlayersTabProps {
 }
 
 export function PlayersTab({ isCoach, openingId, onOpening }: PlayersTabProps) {
+  const { t } = useTranslation();
   const [draft, setDraft] = useState<FilterDraft>(EMPTY);
   const [filters, setFilters] = useState<PlayerSearchFilters>({});
   const [saveSearch, saving] = useSaveSearchMutation();
   const mine = useOpeningsInfiniteQuery({ mine: 'true' }, { skip: !isCoach });
   const myOpenings = infiniteList(mine).items;
   const set = (key: keyof FilterDraft, value: string) => setDraft((d) => ({ ...d, [key]: value }));
-  const positions = draft.sport
-    ? POSITIONS_BY_SPORT[draft.sport as Sport]
-    : [...POSITIONS_BY_SPORT.basketball, ...POSITIONS_BY_SPORT.football];
+  // Without a sport, each sport's positions under its name: a name may be both sports' (Ailier).
+  const positionGroups = draft.sport ? [draft.sport as Sport] : SPORTS;
 
   const apply = (e: FormEvent) => {
     e.preventDefault();
@@ -87,87 +97,97 @@ export function PlayersTab({ isCoach, openingId, onOpening }: PlayersTabProps) {
   const save = async () => {
     try {
       await saveSearch(toFilters(draft)).unwrap();
-      toast.success('Search saved: new athletes who fit it will be notified once a day');
+      toast.success(t('recruiting:players.searchSaved'));
     } catch (error) {
-      toast.error(getErrorMessage(error, 'Could not save the search'));
+      toast.error(getErrorMessage(error, t('recruiting:players.saveSearchFailed')));
     }
   };
 
   return (
     <>
-      <form className={styles.filters} aria-label="Player filters" onSubmit={apply}>
+      <form
+        className={styles.filters}
+        aria-label={t('recruiting:players.filters')}
+        onSubmit={apply}
+      >
         {isCoach && myOpenings.length > 0 && (
           <label className={styles.field}>
-            Rank for my opening
+            {t('recruiting:players.rankFor')}
             <select
               className={styles.control}
               value={openingId ?? ''}
               onChange={(e) => onOpening(e.target.value || null)}
             >
-              <option value="">No opening (search)</option>
+              <option value="">{t('recruiting:players.noOpening')}</option>
               {myOpenings.map((o) => (
                 <option key={o._id} value={o._id}>
-                  {label(o.sport)}: {o.positions.map(label).join(', ')}
+                  {t('recruiting:players.openingOption', {
+                    sport: sportLabel(o.sport),
+                    positions: positionList(o.positions),
+                  })}
                 </option>
               ))}
             </select>
           </label>
         )}
         <label className={styles.field}>
-          Sport
+          {t('recruiting:fields.sport')}
           <select
             className={styles.control}
             value={draft.sport}
             onChange={(e) => setDraft((d) => ({ ...d, sport: e.target.value, position: '' }))}
           >
-            <option value="">Any</option>
+            <option value="">{t('recruiting:any')}</option>
             {SPORTS.map((s) => (
               <option key={s} value={s}>
-                {label(s)}
+                {sportLabel(s)}
               </option>
             ))}
           </select>
         </label>
         <label className={styles.field}>
-          Position
+          {t('recruiting:fields.position')}
           <select
             className={styles.control}
             value={draft.position}
             onChange={(e) => set('position', e.target.value)}
           >
-            <option value="">Any</option>
-            {positions.map((p) => (
-              <option key={p} value={p}>
-                {label(p)}
-              </option>
-            ))}
+            <option value="">{t('recruiting:any')}</option>
+            {positionGroups.length === 1
+              ? POSITIONS_BY_SPORT[positionGroups[0]].map((p) => (
+                  <option key={p} value={p}>
+                    {positionLabel(p)}
+                  </option>
+                ))
+              : positionGroups.map((s) => (
+                  <optgroup key={s} label={sportLabel(s)}>
+                    {POSITIONS_BY_SPORT[s].map((p) => (
+                      <option key={p} value={p}>
+                        {positionLabel(p)}
+                      </option>
+                    ))}
+                  </optgroup>
+                ))}
           </select>
         </label>
         <label className={styles.field}>
-          Level
+          {t('recruiting:fields.level')}
           <select
             className={styles.control}
             value={draft.level}
             onChange={(e) => set('level', e.target.value)}
           >
-            <option value="">Any</option>
+            <option value="">{t('recruiting:any')}</option>
             {LEVELS.map((l) => (
               <option key={l} value={l}>
-                {label(l)}
+                {levelLabel(l)}
               </option>
             ))}
           </select>
         </label>
-        {(
-          [
-            ['minHeightCm', 'Min height (cm)'],
-            ['maxHeightCm', 'Max height (cm)'],
-            ['birthYearFrom', 'Born from'],
-            ['birthYearTo', 'Born to'],
-          ] as const
-        ).map(([key, text]) => (
+        {RANGE_FIELDS.map(([key, name]) => (
           <label key={key} className={styles.field}>
-            {text}
+            {t(`recruiting:fields.${name}`)}
             <input
               className={styles.control}
               type="number"
@@ -178,7 +198,7 @@ export function PlayersTab({ isCoach, openingId, onOpening }: PlayersTabProps) {
           </label>
         ))}
         <label className={styles.field}>
-          Country
+          {t('recruiting:fields.country')}
           <input
             className={styles.control}
             maxLength={2}
@@ -188,7 +208,7 @@ export function PlayersTab({ isCoach, openingId, onOpening }: PlayersTabProps) {
           />
         </label>
         <label className={styles.field}>
-          Near (lat,lng)
+          {t('recruiting:fields.near')}
           <input
             className={styles.control}
             placeholder="40.41,-3.70"
@@ -197,7 +217,7 @@ export function PlayersTab({ isCoach, openingId, onOpening }: PlayersTabProps) {
           />
         </label>
         <label className={styles.field}>
-          Radius (km)
+          {t('recruiting:fields.radius')}
           <input
             className={styles.control}
             type="number"
@@ -207,14 +227,14 @@ export function PlayersTab({ isCoach, openingId, onOpening }: PlayersTabProps) {
           />
         </label>
         <div className={styles.filterActions}>
-          <Button type="submit">Search</Button>
+          <Button type="submit">{t('recruiting:players.search')}</Button>
           <Button
             type="button"
             variant="secondary"
             loading={saving.isLoading}
             onClick={() => void save()}
           >
-            Save search
+            {t('recruiting:players.saveSearch')}
           </Button>
         </div>
       </form>
@@ -228,16 +248,19 @@ export function PlayersTab({ isCoach, openingId, onOpening }: PlayersTabProps) {
 }
 
 function Results({ filters, isCoach }: { filters: PlayerSearchFilters; isCoach: boolean }) {
+  const { t } = useTranslation();
   const query = usePlayersInfiniteQuery(searchParams(filters));
   const { items, paging } = infiniteList(query);
-  if (query.isLoading) return <MutedText>Loading...</MutedText>;
+  if (query.isLoading) return <MutedText>{t('recruiting:loading')}</MutedText>;
   if (query.isError && !query.data) {
-    return <MutedText>{getErrorMessage(query.error, 'Could not load athletes.')}</MutedText>;
+    return (
+      <MutedText>{getErrorMessage(query.error, t('recruiting:players.loadFailed'))}</MutedText>
+    );
   }
-  if (items.length === 0) return <MutedText>{NO_PLAYERS}</MutedText>;
+  if (items.length === 0) return <MutedText>{t('recruiting:players.none')}</MutedText>;
   return (
     <InfiniteScroll {...paging}>
-      <ul className={styles.list} aria-label="Athletes">
+      <ul className={styles.list} aria-label={t('recruiting:players.list')}>
         {items.map((a) => (
           <li key={a.user._id}>
             <AthleteCard
@@ -254,14 +277,17 @@ function Results({ filters, isCoach }: { filters: PlayerSearchFilters; isCoach: 
 }
 
 function OpeningMatches({ openingId, isCoach }: { openingId: string; isCoach: boolean }) {
+  const { t } = useTranslation();
   const query = useOpeningMatchesInfiniteQuery({ id: openingId });
   const { items, paging } = infiniteList(query);
-  if (query.isLoading) return <MutedText>Loading...</MutedText>;
-  if (query.isError && !query.data) return <MutedText>Could not load the matches.</MutedText>;
-  if (items.length === 0) return <MutedText>No athletes fit this opening yet.</MutedText>;
+  if (query.isLoading) return <MutedText>{t('recruiting:loading')}</MutedText>;
+  if (query.isError && !query.data) {
+    return <MutedText>{t('recruiting:players.matchesFailed')}</MutedText>;
+  }
+  if (items.length === 0) return <MutedText>{t('recruiting:players.noMatches')}</MutedText>;
   return (
     <InfiniteScroll {...paging}>
-      <ul className={styles.list} aria-label="Athletes ranked for the opening">
+      <ul className={styles.list} aria-label={t('recruiting:players.ranked')}>
         {items.map((m) => (
           <li key={m.athlete.user._id}>
             <AthleteCard

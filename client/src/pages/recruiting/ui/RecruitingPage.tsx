@@ -2,6 +2,7 @@ import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import { useProfileSectionsQuery } from '@/entities/profile';
 import { selectSessionUser } from '@/entities/session';
+import { useTranslation } from '@/shared/i18n';
 import { MutedText, Page } from '@/shared/ui';
 import { InterestTab } from './InterestTab';
 import { MatchesTab } from './MatchesTab';
@@ -11,11 +12,12 @@ import styles from './RecruitingPage.module.css';
 
 type Tab = 'players' | 'openings' | 'matches' | 'interest';
 
-const TABS: { id: Tab; label: string; who?: 'player' }[] = [
-  { id: 'players', label: 'Players' },
-  { id: 'openings', label: 'Openings' },
-  { id: 'matches', label: 'My matches', who: 'player' },
-  { id: 'interest', label: 'Interest' },
+/** Each tab's name is `recruiting:tabs.<id>`. */
+const TABS: { id: Tab; who?: 'player' }[] = [
+  { id: 'players' },
+  { id: 'openings' },
+  { id: 'matches', who: 'player' },
+  { id: 'interest' },
 ];
 
 /**
@@ -24,36 +26,37 @@ const TABS: { id: Tab; label: string; who?: 'player' }[] = [
  * `?tab=`, so a notification or Back lands on the right one.
  */
 export function RecruitingPage() {
+  const { t } = useTranslation();
   const me = useSelector(selectSessionUser);
   const { data: sections } = useProfileSectionsQuery(me?._id ?? '', { skip: !me });
   const [params, setParams] = useSearchParams();
-  if (!me || !sections) return <MutedText>Loading...</MutedText>;
+  if (!me || !sections) return <MutedText>{t('recruiting:loading')}</MutedText>;
   const isCoach = sections.coach;
   const isPlayer = sections.player;
-  const tabs = TABS.filter((t) => t.who !== 'player' || isPlayer);
+  const tabs = TABS.filter((tb) => tb.who !== 'player' || isPlayer);
   const wanted = params.get('tab') as Tab | null;
-  const tab = tabs.some((t) => t.id === wanted) ? (wanted as Tab) : 'players';
+  const tab = tabs.some((tb) => tb.id === wanted) ? (wanted as Tab) : 'players';
   const show = (next: Tab, extra: Record<string, string> = {}) =>
     setParams({ tab: next, ...extra });
 
   return (
     <Page>
       <header className={styles.header}>
-        <h1 className={styles.title}>Recruiting</h1>
+        <h1 className={styles.title}>{t('recruiting:title')}</h1>
       </header>
-      <div className={styles.tabs} role="tablist" aria-label="Recruiting">
-        {tabs.map((t) => (
+      <div className={styles.tabs} role="tablist" aria-label={t('recruiting:title')}>
+        {tabs.map((tb) => (
           <button
-            key={t.id}
+            key={tb.id}
             type="button"
             role="tab"
-            id={`recruiting-tab-${t.id}`}
-            aria-selected={tab === t.id}
+            id={`recruiting-tab-${tb.id}`}
+            aria-selected={tab === tb.id}
             aria-controls="recruiting-panel"
             className={styles.tab}
-            onClick={() => show(t.id)}
+            onClick={() => show(tb.id)}
           >
-            {t.label}
+            {t(`recruiting:tabs.${tb.id}`)}
           </button>
         ))}
       </div>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useSendInterestMutation } from '@/entities/recruiting';
 import { getErrorMessage, getFieldErrors } from '@/shared/api';
+import { useTranslation } from '@/shared/i18n';
 import { Button, Modal, formStyles as styles } from '@/shared/ui';
 
 export const INTEREST_MAX = 500;
@@ -14,6 +15,7 @@ export interface SendInterestButtonProps {
 
 /** A coach tells a player of their interest; the player decides whether the two may talk. */
 export function SendInterestButton({ playerId, playerName, openingId }: SendInterestButtonProps) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -24,20 +26,26 @@ export function SendInterestButton({ playerId, playerName, openingId }: SendInte
     setError(null);
     try {
       await send({ playerId, openingId: openingId ?? null, message }).unwrap();
-      toast.success('Interest sent');
+      toast.success(t('recruiting:sendInterest.sent'));
       setSent(true);
       setOpen(false);
     } catch (e) {
-      setError(getFieldErrors(e).message ?? getErrorMessage(e, 'Could not send the interest'));
+      setError(
+        getFieldErrors(e).message ?? getErrorMessage(e, t('recruiting:sendInterest.failed')),
+      );
     }
   };
 
   return (
     <>
       <Button variant="secondary" disabled={sent} onClick={() => setOpen(true)}>
-        {sent ? 'Interest sent' : 'Show interest'}
+        {sent ? t('recruiting:sendInterest.sent') : t('recruiting:sendInterest.show')}
       </Button>
-      <Modal open={open} title={`Interest in ${playerName}`} onClose={() => setOpen(false)}>
+      <Modal
+        open={open}
+        title={t('recruiting:sendInterest.title', { name: playerName })}
+        onClose={() => setOpen(false)}
+      >
         <form
           className={styles.form}
           onSubmit={(e) => {
@@ -46,7 +54,7 @@ export function SendInterestButton({ playerId, playerName, openingId }: SendInte
           }}
         >
           <label className={styles.field}>
-            Message ({message.length}/{INTEREST_MAX})
+            {t('recruiting:sendInterest.message', { count: message.length, max: INTEREST_MAX })}
             <textarea
               className={styles.control}
               maxLength={INTEREST_MAX}
@@ -55,9 +63,7 @@ export function SendInterestButton({ playerId, playerName, openingId }: SendInte
               onChange={(e) => setMessage(e.target.value)}
             />
           </label>
-          <p className={styles.hint}>
-            The player decides: only if they accept can the two of you chat.
-          </p>
+          <p className={styles.hint}>{t('recruiting:sendInterest.hint')}</p>
           {error && (
             <p className={styles.error} role="alert">
               {error}
@@ -65,10 +71,10 @@ export function SendInterestButton({ playerId, playerName, openingId }: SendInte
           )}
           <div className={styles.actions}>
             <Button type="button" variant="secondary" onClick={() => setOpen(false)}>
-              Cancel
+              {t('recruiting:cancel')}
             </Button>
             <Button type="submit" loading={state.isLoading} disabled={!message.trim()}>
-              Send interest
+              {t('recruiting:sendInterest.send')}
             </Button>
           </div>
         </form>

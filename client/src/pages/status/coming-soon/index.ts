@@ -1,1 +1,1 @@
-export { ComingSoonPage, COMING_SOON_TEXT } from './ui/ComingSoonPage';
+export { ComingSoonPage } from './ui/ComingSoonPage';

@@ -1,10 +1,16 @@
 import { IoConstructOutline } from 'react-icons/io5';
 import { ROUTES } from '@/shared/config';
+import { useTranslation } from '@/shared/i18n';
 import { StatusPage } from '@/shared/ui';
 
 /** SPEC §2's placeholder page, for what is shown in the product but not built yet. */
-export const COMING_SOON_TEXT = 'This feature is on the Way';
-
 export function ComingSoonPage() {
-  return <StatusPage icon={<IoConstructOutline />} title={COMING_SOON_TEXT} homeTo={ROUTES.feed} />;
+  const { t } = useTranslation();
+  return (
+    <StatusPage
+      icon={<IoConstructOutline />}
+      title={t('status:comingSoon.title')}
+      homeTo={ROUTES.feed}
+    />
+  );
 }

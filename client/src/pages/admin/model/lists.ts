@@ -1,0 +1,26 @@
+import type { ReportCategory, ReportTargetType } from '@/shared/api';
+
+/** The staff area's tabs, in order; each one's name is `admin:tabs.<tab>`. */
+export const ADMIN_TABS = ['reports', 'appeals', 'users', 'audit'] as const;
+
+/** What can be reported, in the order the Type filter offers it (`admin:targets.<type>`). */
+export const TARGET_TYPES = [
+  'post',
+  'comment',
+  'user',
+  'message',
+  'community',
+] as const satisfies readonly ReportTargetType[];
+
+/** The report categories, in the order the Category filter offers them (`admin:categories.<c>`). */
+export const CATEGORIES = [
+  'spam',
+  'harassment',
+  'hate',
+  'violence',
+  'nudity',
+  'self_harm',
+  'minor_safety',
+  'impersonation',
+  'other',
+] as const satisfies readonly ReportCategory[];
