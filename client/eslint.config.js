@@ -56,7 +56,6 @@ const NOT_YET_TRANSLATED = [
   'src/features/delete-post/ui/PostMenu.tsx',
   'src/features/edit-profile/ui/ChangeAvatarButton.tsx',
   'src/features/edit-profile/ui/EditProfileForm.tsx',
-  'src/features/join-community/ui/MembershipButton.tsx',
   'src/features/like-post/ui/LikeButton.tsx',
   'src/features/profile-sections/ui/AddSectionMenu.tsx',
   'src/features/profile-sections/ui/AthleteDataForm.tsx',
@@ -78,11 +77,6 @@ const NOT_YET_TRANSLATED = [
   'src/pages/admin/ui/ReportsTab.tsx',
   'src/pages/admin/ui/UsersTab.tsx',
   'src/pages/admin/ui/parts.tsx',
-  'src/pages/communities/ui/CommunitiesPage.tsx',
-  'src/pages/communities/ui/CommunityCards.tsx',
-  'src/pages/communities/ui/CreateCommunityForm.tsx',
-  'src/pages/communities/ui/DiscoverPosts.tsx',
-  'src/pages/community/ui/CommunityPage.tsx',
   'src/pages/delete-account/ui/DeleteAccountPage.tsx',
   'src/pages/edit-profile/ui/EditProfilePage.tsx',
   'src/pages/feed/ui/FeedPage.tsx',
@@ -138,7 +132,6 @@ const NOT_YET_TRANSLATED = [
   'src/widgets/profile-header/ui/ProfileBio.tsx',
   'src/widgets/profile-header/ui/ProfileHeader.tsx',
   'src/widgets/sidebar/ui/Sidebar.tsx',
-  'src/widgets/suggested-communities/ui/SuggestedCommunities.tsx',
 ];
 
 export default tseslint.config(
