@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { useTranslation } from '@/shared/i18n';
 import { Avatar } from '@/shared/ui';
 import { useOnline } from '../model/presence';
 import styles from './UserAvatar.module.css';
@@ -23,11 +24,12 @@ export function UserAvatar({
   userId,
   className,
 }: UserAvatarProps) {
+  const { t } = useTranslation();
   const online = useOnline(userId, loaded);
   return (
     <span className={clsx(styles.wrap, className)} style={{ width: size, height: size }}>
       <Avatar src={src} alt={alt} size={size} />
-      {online && <span className={styles.dot} role="status" aria-label="Online" />}
+      {online && <span className={styles.dot} role="status" aria-label={t('people:online')} />}
     </span>
   );
 }
