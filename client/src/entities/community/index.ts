@@ -17,5 +17,4 @@ export {
 } from './api/communityApi';
 export { useCommunityRoom } from './lib/useCommunityRoom';
 export { useWatchCommunity } from './lib/communityWatch';
-export { membersLabel } from './lib/format';
 export { CommunityCard, type CommunityCardProps } from './ui/CommunityCard';

@@ -6,7 +6,6 @@ export {
   type BlockedUser,
   type BlockedUsersArgs,
 } from './api/blockApi';
-export { BLOCK_FORM_TEXTS, BLOCK_TEXTS } from './model/texts';
 export { useBlockActions } from './model/useBlockActions';
 export { useBlockLiveUpdates } from './model/useBlockLiveUpdates';
 export { BlockUserForm, type BlockUserFormProps } from './ui/BlockUserForm';

@@ -6,5 +6,4 @@ export {
 } from './ui/MembershipButton';
 export { toastMustJoin, useMembershipActions } from './model/useMembershipActions';
 export { useMembershipLiveUpdates } from './model/useMembershipLiveUpdates';
-export { COMMUNITY_MESSAGES } from './model/messages';
 export { membershipApi } from './api/membershipApi';

@@ -1,1 +1,1 @@
-export { CommunityPage, ACCESS_DENIED_TITLE, NO_POSTS_TEXT } from './ui/CommunityPage';
+export { CommunityPage } from './ui/CommunityPage';

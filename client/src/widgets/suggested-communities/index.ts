@@ -1,1 +1,1 @@
-export { SuggestedCommunities, SUGGESTED_TITLE } from './ui/SuggestedCommunities';
+export { SuggestedCommunities } from './ui/SuggestedCommunities';

@@ -1,4 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { i18n } from '@/shared/i18n';
 import { CommunityCard } from './CommunityCard';
 
 const community = {
@@ -20,5 +21,22 @@ describe('CommunityCard', () => {
 
     expect(container.querySelector('img')).toBeNull();
     expect(screen.getByText('E')).toBeInTheDocument();
+  });
+
+  it("counts the members in the app's language, with its plural rules", async () => {
+    const { rerender } = render(<CommunityCard community={{ ...community, membersCount: 1 }} />);
+    expect(screen.getByText('1 member')).toBeInTheDocument();
+    rerender(<CommunityCard community={{ ...community, membersCount: 1250 }} />);
+    expect(screen.getByText('1,250 members')).toBeInTheDocument();
+
+    await act(() => i18n.changeLanguage('es'));
+    expect(screen.getByText('1250 miembros')).toBeInTheDocument();
+    rerender(<CommunityCard community={{ ...community, membersCount: 1 }} />);
+    expect(screen.getByText('1 miembro')).toBeInTheDocument();
+
+    await act(() => i18n.changeLanguage('fr'));
+    // French CLDR: 0 and 1 are singular.
+    rerender(<CommunityCard community={{ ...community, membersCount: 0 }} />);
+    expect(screen.getByText('0 membre')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from '@/shared/i18n';
 import type { CommunityDto } from '../model/types';
-import { membersLabel } from '../lib/format';
 import { useWatchCommunity } from '../lib/communityWatch';
 import styles from './CommunityCard.module.css';
 
@@ -26,6 +26,7 @@ export function CommunityCard({
   showDescription = layout === 'card',
   className,
 }: CommunityCardProps) {
+  const { t } = useTranslation();
   const { name, bannerImage, membersCount, description } = community;
   // Its member count moves live while the card is on screen.
   useWatchCommunity(community._id);
@@ -54,7 +55,9 @@ export function CommunityCard({
         ) : (
           <span className={styles.name}>{name}</span>
         )}
-        <span className={styles.members}>{membersLabel(membersCount)}</span>
+        <span className={styles.members}>
+          {t('communities:membersCount', { count: membersCount })}
+        </span>
         {showDescription && description && (
           <p dir="auto" className={styles.description}>
             {description}

@@ -35,21 +35,18 @@ export const HIDDEN_BY_A_BLOCK = [
 /** Block, unblock, the blocked accounts (paged to their end) and the user-name lookup. */
 export const blockApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    blockUser: build.mutation<string, string>({
+    blockUser: build.mutation<Envelope<undefined>, string>({
       query: (userId) => ({
         url: `/settings/block/${encodeURIComponent(userId)}`,
         method: 'POST',
       }),
-      transformResponse: (body: Envelope<undefined>) => body.message ?? 'User blocked successfully',
       invalidatesTags: (result) => (result ? HIDDEN_BY_A_BLOCK : []),
     }),
-    unblockUser: build.mutation<string, string>({
+    unblockUser: build.mutation<Envelope<undefined>, string>({
       query: (userId) => ({
         url: `/settings/block/${encodeURIComponent(userId)}`,
         method: 'DELETE',
       }),
-      transformResponse: (body: Envelope<undefined>) =>
-        body.message ?? 'User unblocked successfully',
       invalidatesTags: (result) => (result ? HIDDEN_BY_A_BLOCK : []),
     }),
     blockedUsers: build.infiniteQuery<BlockedUsersPage, BlockedUsersArgs, string | null>({

@@ -1,13 +1,14 @@
 import toast from 'react-hot-toast';
 import { useSelector } from 'react-redux';
 import { selectIsAuthenticated } from '@/entities/session';
+import { i18n } from '@/shared/i18n';
 import { toastFailure } from '@/shared/ui';
 import { useBlockUserMutation, useUnblockUserMutation } from '../api/blockApi';
-import { BLOCK_TEXTS } from './texts';
 
 /**
- * Block and unblock with the spec's toasts (SPEC §6, §8): without a token nothing is sent; a
- * refusal shows the server's message. Each answers whether it worked.
+ * Block and unblock with the spec's toasts (SPEC §6, §8) in the app's language: without a token
+ * nothing is sent; a refusal shows the server's reason under the spec's text. Each answers
+ * whether it worked.
  */
 export function useBlockActions() {
   const signedIn = useSelector(selectIsAuthenticated);
@@ -16,28 +17,30 @@ export function useBlockActions() {
 
   async function block(userId: string): Promise<boolean> {
     if (!signedIn) {
-      toast.error(BLOCK_TEXTS.loginToBlock);
+      toast.error(i18n.t('people:block.loginToBlock'));
       return false;
     }
     try {
-      toast.success(await blockUser(userId).unwrap());
+      await blockUser(userId).unwrap();
+      toast.success(i18n.t('people:block.blocked'));
       return true;
     } catch (error) {
-      toastFailure(BLOCK_TEXTS.blockFailed, error);
+      toastFailure(i18n.t('people:block.blockFailed'), error);
       return false;
     }
   }
 
   async function unblock(userId: string): Promise<boolean> {
     if (!signedIn) {
-      toast.error(BLOCK_TEXTS.loginToUnblock);
+      toast.error(i18n.t('people:block.loginToUnblock'));
       return false;
     }
     try {
-      toast.success(await unblockUser(userId).unwrap());
+      await unblockUser(userId).unwrap();
+      toast.success(i18n.t('people:block.unblocked'));
       return true;
     } catch (error) {
-      toastFailure(BLOCK_TEXTS.unblockFailed, error);
+      toastFailure(i18n.t('people:block.unblockFailed'), error);
       return false;
     }
   }

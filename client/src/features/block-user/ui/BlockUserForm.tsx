@@ -3,9 +3,9 @@ import toast from 'react-hot-toast';
 import { useSelector } from 'react-redux';
 import { selectIsAuthenticated } from '@/entities/session';
 import { getErrorMessage } from '@/shared/api';
+import { useTranslation } from '@/shared/i18n';
 import { Button, TextField } from '@/shared/ui';
 import { useBlockUserMutation, useLazyUserByNameQuery } from '../api/blockApi';
-import { BLOCK_FORM_TEXTS, BLOCK_TEXTS } from '../model/texts';
 import styles from './BlockUserForm.module.css';
 
 export interface BlockUserFormProps {
@@ -19,6 +19,7 @@ export interface BlockUserFormProps {
  * is 'User not found'), then blocked; the server's 'User is already blocked' shows inline.
  */
 export function BlockUserForm({ onBlocked, onCancel }: BlockUserFormProps) {
+  const { t } = useTranslation();
   const signedIn = useSelector(selectIsAuthenticated);
   const [userName, setUserName] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -28,36 +29,37 @@ export function BlockUserForm({ onBlocked, onCancel }: BlockUserFormProps) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!signedIn) {
-      toast.error(BLOCK_TEXTS.loginToBlock);
+      toast.error(t('people:block.loginToBlock'));
       return;
     }
     const name = userName.trim().replace(/^@/, '');
     if (!name) {
-      setError(BLOCK_FORM_TEXTS.required);
+      setError(t('people:block.required'));
       return;
     }
     setError(undefined);
     const found = await lookUp(name).catch(() => null);
     if (!found || !found.data?._id) {
-      setError(BLOCK_FORM_TEXTS.notFound);
+      setError(t('people:block.notFound'));
       return;
     }
     try {
-      toast.success(await blockUser(found.data._id).unwrap());
+      await blockUser(found.data._id).unwrap();
+      toast.success(t('people:block.blocked'));
       setUserName('');
       onBlocked();
     } catch (failure) {
-      setError(getErrorMessage(failure, BLOCK_TEXTS.blockFailed));
+      setError(getErrorMessage(failure, t('people:block.blockFailed')));
     }
   }
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
       <TextField
-        label="Username"
+        label={t('people:block.userName')}
         name="userName"
         autoComplete="off"
-        placeholder="Enter a username"
+        placeholder={t('people:block.userNamePlaceholder')}
         value={userName}
         error={error}
         onChange={(event) => {
@@ -68,10 +70,10 @@ export function BlockUserForm({ onBlocked, onCancel }: BlockUserFormProps) {
       />
       <div className={styles.actions}>
         <Button type="submit" variant="danger" loading={lookup.isFetching || blocking.isLoading}>
-          Block
+          {t('people:block.block')}
         </Button>
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('people:block.cancel')}
         </Button>
       </div>
     </form>

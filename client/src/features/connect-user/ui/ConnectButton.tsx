@@ -1,18 +1,12 @@
 import { useState } from 'react';
 import type { ConnectionStatus } from '@/entities/user';
+import { useTranslation } from '@/shared/i18n';
 import { Button, toastError } from '@/shared/ui';
 import {
   useAcceptConnectionMutation,
   useCancelConnectionMutation,
   useConnectMutation,
 } from '../api/connectApi';
-
-const LABEL: Record<ConnectionStatus, string> = {
-  none: 'Connect',
-  pending_sent: 'Pending',
-  pending_received: 'Accept',
-  connected: 'Connected',
-};
 
 export interface ConnectButtonProps {
   userId: string;
@@ -25,6 +19,13 @@ export interface ConnectButtonProps {
  * Connected is final here (Disconnect lives on /connections).
  */
 export function ConnectButton({ userId, status, className }: ConnectButtonProps) {
+  const { t } = useTranslation();
+  const label: Record<ConnectionStatus, string> = {
+    none: t('people:connect.none'),
+    pending_sent: t('people:connect.pendingSent'),
+    pending_received: t('people:connect.pendingReceived'),
+    connected: t('people:connect.connected'),
+  };
   const [connect, connectState] = useConnectMutation();
   const [cancel, cancelState] = useCancelConnectionMutation();
   const [accept, acceptState] = useAcceptConnectionMutation();
@@ -40,7 +41,7 @@ export function ConnectButton({ userId, status, className }: ConnectButtonProps)
       const result = await action(userId).unwrap();
       setKnown((k) => ({ ...k, value: result.status }));
     } catch (error) {
-      toastError(error, 'Could not update the connection');
+      toastError(error, t('people:connect.failed'));
     }
   };
 
@@ -50,9 +51,9 @@ export function ConnectButton({ userId, status, className }: ConnectButtonProps)
       className={className}
       onClick={onClick}
       disabled={busy || current === 'connected'}
-      title={current === 'pending_sent' ? 'Cancel request' : undefined}
+      title={current === 'pending_sent' ? t('people:connect.cancel') : undefined}
     >
-      {LABEL[current]}
+      {label[current]}
     </Button>
   );
 }

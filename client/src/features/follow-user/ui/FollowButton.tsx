@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { selectSessionUser } from '@/entities/session';
+import { useTranslation } from '@/shared/i18n';
 import { Button, toastError } from '@/shared/ui';
 import { useFollowMutation } from '../api/followApi';
 import styles from './FollowButton.module.css';
@@ -13,12 +14,16 @@ import styles from './FollowButton.module.css';
  */
 export type FollowVariant = 'post' | 'profile' | 'add' | 'manage';
 
-const LABELS: Record<FollowVariant, { off: string; on: string }> = {
-  post: { off: 'Follow', on: 'Followed' },
-  profile: { off: 'Follow', on: 'Following' },
-  add: { off: 'Add', on: 'Added' },
-  manage: { off: 'Follow', on: 'Unfollow' },
-};
+type FollowLabels = Record<FollowVariant, { off: string; on: string }>;
+
+function followLabels(t: (key: string) => string): FollowLabels {
+  return {
+    post: { off: t('people:follow.follow'), on: t('people:follow.followed') },
+    profile: { off: t('people:follow.follow'), on: t('people:follow.following') },
+    add: { off: t('people:follow.add'), on: t('people:follow.added') },
+    manage: { off: t('people:follow.follow'), on: t('people:follow.unfollow') },
+  };
+}
 
 export interface FollowButtonProps {
   userId: string;
@@ -38,6 +43,7 @@ export function FollowButton({
   className,
   userName,
 }: FollowButtonProps) {
+  const { t } = useTranslation();
   const me = useSelector(selectSessionUser);
   const [follow, { isLoading }] = useFollowMutation();
   // The server's answer shows at once; refetched data (a new prop) takes over after.
@@ -46,7 +52,8 @@ export function FollowButton({
   if (me?._id === userId) return null;
 
   const following = known.value;
-  const text = following ? LABELS[variant].on : LABELS[variant].off;
+  const labels = followLabels(t)[variant];
+  const text = following ? labels.on : labels.off;
   const oneWay = variant === 'post';
 
   const onClick = async () => {
@@ -54,7 +61,7 @@ export function FollowButton({
       const result = await follow({ followingId: userId, follow: oneWay || !following }).unwrap();
       setKnown((k) => ({ ...k, value: result.following }));
     } catch (error) {
-      toastError(error, 'Could not update follow');
+      toastError(error, t('people:follow.failed'));
     }
   };
 
@@ -77,7 +84,7 @@ export function FollowButton({
       onClick={() => void onClick()}
       disabled={isLoading}
       aria-pressed={following}
-      aria-label={userName ? `${text} ${userName}` : undefined}
+      aria-label={userName ? t('people:follow.named', { action: text, name: userName }) : undefined}
     >
       {text}
     </Button>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from '@/shared/i18n';
 import { Button } from '@/shared/ui';
 import { useMembershipActions } from '../model/useMembershipActions';
 
@@ -16,12 +17,13 @@ export interface JoinCommunityButtonProps {
 
 /** Join, or a disabled 'Joined' once a member. */
 export function JoinCommunityButton({ community, onJoined, className }: JoinCommunityButtonProps) {
+  const { t } = useTranslation();
   const { join } = useMembershipActions();
   const [busy, setBusy] = useState(false);
   if (community.isMember) {
     return (
       <Button variant="secondary" className={className} disabled>
-        Joined
+        {t('communities:membership.joinedButton')}
       </Button>
     );
   }
@@ -29,7 +31,7 @@ export function JoinCommunityButton({ community, onJoined, className }: JoinComm
     <Button
       className={className}
       loading={busy}
-      aria-label={`Join ${community.name}`}
+      aria-label={t('communities:membership.joinNamed', { name: community.name })}
       onClick={async () => {
         setBusy(true);
         const ok = await join(community._id);
@@ -37,7 +39,7 @@ export function JoinCommunityButton({ community, onJoined, className }: JoinComm
         if (ok) onJoined?.();
       }}
     >
-      Join
+      {t('communities:membership.join')}
     </Button>
   );
 }
@@ -51,6 +53,7 @@ export interface OwnerOrMemberButtonProps {
 
 /** SPEC §6: the owner sees Delete (with a confirm), other members see Leave. */
 export function LeaveOrDeleteButton({ community, onDone, className }: OwnerOrMemberButtonProps) {
+  const { t } = useTranslation();
   const { leave, remove } = useMembershipActions();
   const [busy, setBusy] = useState(false);
   const owner = community.isOwner;
@@ -65,10 +68,14 @@ export function LeaveOrDeleteButton({ community, onDone, className }: OwnerOrMem
       variant={owner ? 'danger' : 'secondary'}
       className={className}
       loading={busy}
-      aria-label={`${owner ? 'Delete' : 'Leave'} ${community.name}`}
+      aria-label={
+        owner
+          ? t('communities:membership.deleteNamed', { name: community.name })
+          : t('communities:membership.leaveNamed', { name: community.name })
+      }
       onClick={() => void run()}
     >
-      {owner ? 'Delete' : 'Leave'}
+      {owner ? t('communities:membership.delete') : t('communities:membership.leave')}
     </Button>
   );
 }

@@ -1,16 +1,22 @@
+import { i18n } from '@/shared/i18n';
 import { textLength } from '@/shared/lib';
 import { COMMUNITIES } from '@/shared/config';
 
-/** SPEC §5 and §8 words; the lengths are the server's rules. */
-export const CREATE_COMMUNITY_MESSAGES = {
-  fillAll: 'Please fill in all fields and upload a banner image.',
-  nameLength: `Community name must be ${COMMUNITIES.nameMin} to ${COMMUNITIES.nameMax} characters.`,
-  descriptionTooLong: `Description must be ${COMMUNITIES.descriptionMax} characters or less.`,
-  bannerType: 'The banner must be a PNG or JPEG image.',
-  bannerSize: 'The banner must be 5 MB or smaller.',
-  created: 'Community created successfully',
-  failed: 'Error creating community',
-} as const;
+/**
+ * SPEC §5 and §8 words in the app's language, read when shown (a language chosen later applies);
+ * the lengths are the server's rules.
+ */
+export const createCommunityMessages = {
+  fillAll: () => i18n.t('communities:create.fillAll'),
+  nameLength: () =>
+    i18n.t('communities:create.nameLength', { min: COMMUNITIES.nameMin, max: COMMUNITIES.nameMax }),
+  descriptionTooLong: () =>
+    i18n.t('communities:create.descriptionTooLong', { max: COMMUNITIES.descriptionMax }),
+  bannerType: () => i18n.t('communities:create.bannerType'),
+  bannerSize: () => i18n.t('communities:create.bannerSize'),
+  created: () => i18n.t('communities:create.created'),
+  failed: () => i18n.t('communities:create.failed'),
+};
 
 export interface CommunityDraft {
   name: string;
@@ -20,13 +26,13 @@ export interface CommunityDraft {
 
 /** The first problem with the draft, or null when it can be sent. */
 export function draftError({ name, description, banner }: CommunityDraft): string | null {
-  if (!name.trim() || !description.trim() || !banner) return CREATE_COMMUNITY_MESSAGES.fillAll;
+  if (!name.trim() || !description.trim() || !banner) return createCommunityMessages.fillAll();
   const length = name.trim().length;
   if (length < COMMUNITIES.nameMin || length > COMMUNITIES.nameMax) {
-    return CREATE_COMMUNITY_MESSAGES.nameLength;
+    return createCommunityMessages.nameLength();
   }
   if (textLength(description.trim()) > COMMUNITIES.descriptionMax) {
-    return CREATE_COMMUNITY_MESSAGES.descriptionTooLong;
+    return createCommunityMessages.descriptionTooLong();
   }
   return null;
 }
@@ -38,7 +44,7 @@ export function bannerError(file: Pick<File, 'name' | 'type' | 'size'>): string 
   const image = type
     ? (COMMUNITIES.bannerTypes as readonly string[]).includes(type)
     : ['png', 'jpg', 'jpeg'].includes(ext);
-  if (!image) return CREATE_COMMUNITY_MESSAGES.bannerType;
-  if (file.size > COMMUNITIES.bannerMaxBytes) return CREATE_COMMUNITY_MESSAGES.bannerSize;
+  if (!image) return createCommunityMessages.bannerType();
+  if (file.size > COMMUNITIES.bannerMaxBytes) return createCommunityMessages.bannerSize();
   return null;
 }

@@ -4,6 +4,7 @@ import { IoAdd, IoClose } from 'react-icons/io5';
 import { toastMustJoin, JoinCommunityButton, LeaveOrDeleteButton } from '@/features/join-community';
 import type { CommunityDto } from '@/entities/community';
 import { COMMUNITIES, communityPath } from '@/shared/config';
+import { useTranslation } from '@/shared/i18n';
 import { Card, Page, SearchField } from '@/shared/ui';
 import { MY_COMMUNITIES } from '../config/myCommunities';
 import { CommunityCards } from './CommunityCards';
@@ -24,6 +25,7 @@ function useDebounced(value: string, ms: number): string {
 
 /** `/community`: create one, the viewer's communities, the others to explore, and Discover. */
 export function CommunitiesPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
   const [query, setQuery] = useState('');
@@ -33,11 +35,13 @@ export function CommunitiesPage() {
   return (
     <Page>
       <header className={styles.header}>
-        <h1 className={styles.heading}>Communities</h1>
+        <h1 className={styles.heading}>{t('communities:list.title')}</h1>
         <button
           type="button"
           className={styles.toggle}
-          aria-label={creating ? 'Close the create form' : 'Create a community'}
+          aria-label={
+            creating ? t('communities:list.closeCreate') : t('communities:list.openCreate')
+          }
           aria-expanded={creating}
           onClick={() => setCreating((c) => !c)}
         >
@@ -46,34 +50,34 @@ export function CommunitiesPage() {
       </header>
 
       {creating && (
-        <Card title="Create a community" className={styles.create}>
+        <Card title={t('communities:list.createTitle')} className={styles.create}>
           <CreateCommunityForm onCreated={() => setCreating(false)} />
         </Card>
       )}
 
-      <Card title="Your Communities">
+      <Card title={t('communities:list.yours')}>
         <CommunityCards
-          label="Your Communities"
+          label={t('communities:list.yours')}
           args={MY_COMMUNITIES}
-          empty="You have not joined any community yet."
+          empty={t('communities:list.yoursEmpty')}
           onOpen={(c) => open(c._id)}
           actions={(c) => <LeaveOrDeleteButton community={c} />}
         />
       </Card>
 
-      <Card title="Explore Communities">
+      <Card title={t('communities:list.explore')}>
         <SearchField
           className={styles.search}
-          label="Search communities"
-          placeholder="Search by name"
+          label={t('communities:list.search')}
+          placeholder={t('communities:list.searchPlaceholder')}
           maxLength={COMMUNITIES.nameMax}
           value={query}
           onChange={setQuery}
         />
         <CommunityCards
-          label="Explore Communities"
+          label={t('communities:list.explore')}
           args={{ member: false, q: q || undefined, limit: COMMUNITIES.pageSize }}
-          empty={q ? 'No communities match your search.' : 'No communities to explore.'}
+          empty={q ? t('communities:list.noMatch') : t('communities:list.noneToExplore')}
           // SPEC §4: a non-member's click is refused; Join is the way in.
           onOpen={toastMustJoin}
           actions={(c: CommunityDto) => (
@@ -82,7 +86,7 @@ export function CommunitiesPage() {
         />
       </Card>
 
-      <Card title="Discover">
+      <Card title={t('communities:discover.title')}>
         <DiscoverPosts onOpen={(post) => open(post.community._id)} />
       </Card>
     </Page>

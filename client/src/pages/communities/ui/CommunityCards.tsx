@@ -5,6 +5,7 @@ import {
   type CommunityDto,
   type CommunityListArgs,
 } from '@/entities/community';
+import { useTranslation } from '@/shared/i18n';
 import { Button, MutedText, SwipeDeck } from '@/shared/ui';
 
 export interface CommunityCardsProps {
@@ -17,18 +18,19 @@ export interface CommunityCardsProps {
 
 /** One list of GET /community as cards (swipe cards under 640px), read page by page to its end. */
 export function CommunityCards({ label, args, empty, onOpen, actions }: CommunityCardsProps) {
+  const { t } = useTranslation();
   const { data, isLoading, isError, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } =
     useGetCommunitiesInfiniteQuery(args);
   const communities = data?.pages.flatMap((page) => page.data) ?? [];
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
-  if (isLoading) return <MutedText>Loading...</MutedText>;
+  if (isLoading) return <MutedText>{t('communities:loading')}</MutedText>;
   if (isError && !data) {
     return (
       <div>
-        <MutedText>Could not load the communities.</MutedText>
+        <MutedText>{t('communities:list.loadFailed')}</MutedText>
         <Button variant="secondary" onClick={() => void refetch()}>
-          Try again
+          {t('communities:tryAgain')}
         </Button>
       </div>
     );

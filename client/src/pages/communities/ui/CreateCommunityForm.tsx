@@ -5,9 +5,10 @@ import { IoImageOutline } from 'react-icons/io5';
 import type { CommunityDto } from '@/entities/community';
 import { dataOf } from '@/shared/api';
 import { COMMUNITIES } from '@/shared/config';
+import { useTranslation } from '@/shared/i18n';
 import { Button, FilePicker, TextField, toastFailure } from '@/shared/ui';
 import { useCreateCommunityMutation } from '../api/createCommunityApi';
-import { bannerError, CREATE_COMMUNITY_MESSAGES, draftError } from '../lib/createCommunity';
+import { bannerError, createCommunityMessages, draftError } from '../lib/createCommunity';
 import styles from './CreateCommunityForm.module.css';
 
 export interface CreateCommunityFormProps {
@@ -17,6 +18,7 @@ export interface CreateCommunityFormProps {
 
 /** Name, description and banner (with preview); nothing is sent until all three are there. */
 export function CreateCommunityForm({ onCreated }: CreateCommunityFormProps) {
+  const { t } = useTranslation();
   const descriptionId = useId();
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
@@ -43,34 +45,34 @@ export function CreateCommunityForm({ onCreated }: CreateCommunityFormProps) {
     body.append('bannerImage', banner, banner.name);
     try {
       const answer = await create(body).unwrap();
-      toast.success(CREATE_COMMUNITY_MESSAGES.created);
+      toast.success(createCommunityMessages.created());
       setName('');
       setDescription('');
       setBanner(null);
       onCreated?.(dataOf(answer));
     } catch (failure) {
-      toastFailure(CREATE_COMMUNITY_MESSAGES.failed, failure);
+      toastFailure(createCommunityMessages.failed(), failure);
     }
   };
 
   return (
     <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
       <TextField
-        label="Community name"
+        label={t('communities:create.name')}
         value={name}
         maxLength={COMMUNITIES.nameMax + 20}
-        placeholder="e.g. U18 Eagles"
+        placeholder={t('communities:create.namePlaceholder')}
         onChange={(e) => setName(e.target.value)}
       />
       <div className={styles.field}>
         <label htmlFor={descriptionId} className={styles.label}>
-          Description
+          {t('communities:create.description')}
         </label>
         <textarea
           id={descriptionId}
           className={styles.textarea}
           rows={3}
-          placeholder="Who is it for, what do you share?"
+          placeholder={t('communities:create.descriptionPlaceholder')}
           value={description}
           onChange={(e) => setDescription(e.target.value)}
         />
@@ -83,18 +85,18 @@ export function CreateCommunityForm({ onCreated }: CreateCommunityFormProps) {
         </span>
       </div>
       <FilePicker
-        label="Banner image"
-        prompt="Add a banner image (PNG or JPEG)"
+        label={t('communities:create.banner')}
+        prompt={t('communities:create.bannerPrompt')}
         accept={COMMUNITIES.bannerAccept}
         file={banner}
         kind={banner ? 'image' : null}
         onPick={pick}
         onClear={() => setBanner(null)}
         error={bannerProblem}
-        previewAlt="Banner preview"
+        previewAlt={t('communities:create.bannerPreview')}
         onUnreadable={() => {
           setBanner(null);
-          setBannerProblem(CREATE_COMMUNITY_MESSAGES.bannerType);
+          setBannerProblem(createCommunityMessages.bannerType());
         }}
         icon={<IoImageOutline aria-hidden="true" />}
       />
@@ -104,7 +106,7 @@ export function CreateCommunityForm({ onCreated }: CreateCommunityFormProps) {
         </p>
       )}
       <Button type="submit" loading={isLoading} fullWidth>
-        Create community
+        {t('communities:create.submit')}
       </Button>
     </form>
   );

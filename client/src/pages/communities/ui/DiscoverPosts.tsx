@@ -4,6 +4,7 @@ import {
   useGetDiscoverQuery,
   type DiscoverPost,
 } from '@/entities/community';
+import { useTranslation } from '@/shared/i18n';
 import { formatRelativeTime } from '@/shared/lib';
 import { MutedText, StoredImage, SwipeDeck } from '@/shared/ui';
 import { MY_COMMUNITIES } from '../config/myCommunities';
@@ -15,30 +16,34 @@ export interface DiscoverPostsProps {
 
 /** SPEC §2 Discover: the 3 latest posts across the viewer's communities, each opening its own. */
 export function DiscoverPosts({ onOpen }: DiscoverPostsProps) {
+  const { t } = useTranslation();
   const { data, isLoading, isError } = useGetDiscoverQuery();
   // No posts means 'join one' only to someone in no community; members whose communities are
   // still quiet are told that instead.
   const { data: mine, isLoading: mineLoading } = useGetCommunitiesInfiniteQuery(MY_COMMUNITIES);
-  if (isLoading) return <MutedText>Loading...</MutedText>;
-  if (isError) return <MutedText>Could not load the latest posts.</MutedText>;
+  if (isLoading) return <MutedText>{t('communities:loading')}</MutedText>;
+  if (isError) return <MutedText>{t('communities:discover.loadFailed')}</MutedText>;
   if (!data || data.length === 0) {
-    if (mineLoading) return <MutedText>Loading...</MutedText>;
+    if (mineLoading) return <MutedText>{t('communities:loading')}</MutedText>;
     return mine?.pages.some((page) => page.data.length > 0) ? (
-      <MutedText>No posts in your communities yet.</MutedText>
+      <MutedText>{t('communities:discover.noPosts')}</MutedText>
     ) : (
-      <MutedText>Join a community to see its latest posts here.</MutedText>
+      <MutedText>{t('communities:discover.joinOne')}</MutedText>
     );
   }
   return (
     <SwipeDeck
-      label="Discover"
+      label={t('communities:discover.title')}
       items={data}
       getKey={(post) => post._id}
       renderItem={(post) => (
         <button
           type="button"
           className={styles.discover}
-          aria-label={`${post.title} in ${post.community.name}`}
+          aria-label={t('communities:discover.postLabel', {
+            title: post.title,
+            community: post.community.name,
+          })}
           onClick={() => onOpen(post)}
         >
           {post.postImage ? (

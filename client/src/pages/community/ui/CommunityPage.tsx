@@ -11,6 +11,8 @@ import {
 } from '@/entities/community';
 import { useGetCommunityPostsInfiniteQuery, type PostDto } from '@/entities/post';
 import { COMMUNITIES, ROUTES } from '@/shared/config';
+import { useTranslation } from '@/shared/i18n';
+import { formatNumber } from '@/shared/lib';
 import { Button, MoreMenu, MutedText, StatusPage } from '@/shared/ui';
 import { selectSessionUser } from '@/entities/session';
 import { useReportDialog } from '@/features/report-content';
@@ -19,10 +21,6 @@ import { CommentsOverlay } from '@/widgets/comments-overlay';
 import { PostCard } from '@/widgets/post-card';
 import { PostList } from '@/widgets/post-list';
 import styles from './CommunityPage.module.css';
-
-export const ACCESS_DENIED_TITLE = 'Access Denied';
-export const NOT_A_MEMBER_TEXT = 'You must join this community to view its content.';
-export const NO_POSTS_TEXT = 'No posts in this community yet.';
 
 function statusOf(error: unknown): number | string | undefined {
   return error && typeof error === 'object' && 'status' in error
@@ -39,6 +37,7 @@ function CommunityHeader({
   onCreatePost: () => void;
   onGone: () => void;
 }) {
+  const { t } = useTranslation();
   useWatchCommunity(community._id);
   const me = useSelector(selectSessionUser);
   const report = useReportDialog();
@@ -47,7 +46,10 @@ function CommunityHeader({
     <header className={styles.header}>
       <div className={styles.banner}>
         {community.bannerImage && (
-          <img src={community.bannerImage} alt={`${community.name} banner`} />
+          <img
+            src={community.bannerImage}
+            alt={t('communities:page.bannerAlt', { name: community.name })}
+          />
         )}
       </div>
       <div className={styles.info}>
@@ -58,14 +60,14 @@ function CommunityHeader({
             <button
               type="button"
               className={styles.add}
-              aria-label="Create a post in this community"
+              aria-label={t('communities:page.createPost')}
               onClick={onCreatePost}
             >
               <IoAdd aria-hidden="true" />
             </button>
             {!ownedByMe && (
               <MoreMenu
-                label="Community options"
+                label={t('communities:page.options')}
                 items={[report.item({ targetType: 'community', targetId: community._id })]}
               />
             )}
@@ -78,10 +80,12 @@ function CommunityHeader({
         <p className={styles.members} aria-live="polite">
           <IoPeopleOutline aria-hidden="true" />
           <span>
-            Members: <strong>{community.membersCount}</strong>
+            {t('communities:page.members')} <strong>{formatNumber(community.membersCount)}</strong>
           </span>
           {community.owner && (
-            <span className={styles.owner}>· created by {community.owner.userName}</span>
+            <span className={styles.owner}>
+              · {t('communities:page.createdBy', { name: community.owner.userName })}
+            </span>
           )}
         </p>
       </div>
@@ -96,6 +100,7 @@ function CommunityPosts({
   community: CommunityDto;
   onCreatePost: () => void;
 }) {
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const { data, isLoading, isError, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } =
     useGetCommunityPostsInfiniteQuery({
@@ -109,13 +114,13 @@ function CommunityPosts({
   const closeComments = useCallback(() => setParams({}, { replace: true }), [setParams]);
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
-  if (isLoading) return <MutedText>Loading...</MutedText>;
+  if (isLoading) return <MutedText>{t('communities:loading')}</MutedText>;
   if (isError && !data) {
     return (
       <div className={styles.note}>
-        <MutedText>Could not load the posts.</MutedText>
+        <MutedText>{t('communities:page.postsLoadFailed')}</MutedText>
         <Button variant="secondary" onClick={() => void refetch()}>
-          Try again
+          {t('communities:tryAgain')}
         </Button>
       </div>
     );
@@ -132,8 +137,8 @@ function CommunityPosts({
           <StatusPage
             compact
             icon={<IoImagesOutline />}
-            title={NO_POSTS_TEXT}
-            description={<Button onClick={onCreatePost}>Share the first photo</Button>}
+            title={t('communities:page.noPosts')}
+            description={<Button onClick={onCreatePost}>{t('communities:page.shareFirst')}</Button>}
           />
         }
       />
@@ -144,6 +149,7 @@ function CommunityPosts({
 
 /** `/community/{id}`: banner, name, description, live member count, + to post, the posts. */
 export function CommunityPage() {
+  const { t } = useTranslation();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
@@ -157,7 +163,7 @@ export function CommunityPage() {
   if (isLoading) {
     return (
       <div className={styles.page}>
-        <MutedText>Loading...</MutedText>
+        <MutedText>{t('communities:loading')}</MutedText>
       </div>
     );
   }
@@ -168,12 +174,12 @@ export function CommunityPage() {
       return (
         <StatusPage
           icon={<IoLockClosedOutline />}
-          title={ACCESS_DENIED_TITLE}
+          title={t('communities:page.accessDenied')}
           description={
             <>
-              <p>{NOT_A_MEMBER_TEXT}</p>
+              <p>{t('communities:page.notAMember')}</p>
               <JoinCommunityButton
-                community={{ _id: id, name: 'this community', isMember: false }}
+                community={{ _id: id, name: t('communities:page.thisCommunity'), isMember: false }}
                 onJoined={() => void refetch()}
               />
             </>
@@ -185,10 +191,12 @@ export function CommunityPage() {
       <StatusPage
         icon={<IoPeopleOutline />}
         title={
-          status === 404 || status === 400 ? 'Community not found' : 'Could not load the community'
+          status === 404 || status === 400
+            ? t('communities:page.notFound')
+            : t('communities:page.loadFailed')
         }
         homeTo={ROUTES.community}
-        homeLabel="Back to Communities"
+        homeLabel={t('communities:page.back')}
       />
     );
   }

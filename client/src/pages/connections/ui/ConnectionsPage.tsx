@@ -10,6 +10,7 @@ import {
   useRejectConnectionMutation,
 } from '@/features/connect-user';
 import { infiniteList } from '@/shared/api';
+import { useTranslation } from '@/shared/i18n';
 import { Button, Card, ColumnsLayout, MutedText, toastError } from '@/shared/ui';
 import { ManageNetworkPanel } from '@/widgets/network-panel';
 import { UserCardList, UserCardView } from '@/widgets/user-card';
@@ -19,6 +20,7 @@ const PAGE_ARGS = { limit: PAGE_SIZE };
 
 /** /connections: requests waiting for me, and my connections, each to its end. */
 export function ConnectionsPage() {
+  const { t } = useTranslation();
   useConnectionLiveUpdates();
   useFollowLiveUpdates();
   const pendingQuery = usePendingConnectionsInfiniteQuery(PAGE_ARGS);
@@ -46,13 +48,13 @@ export function ConnectionsPage() {
       side={<ManageNetworkPanel />}
       main={
         <>
-          <Card title="Pending Requests">
+          <Card title={t('people:connections.pending')}>
             {pendingQuery.isLoading ? (
-              <MutedText>Loading...</MutedText>
+              <MutedText>{t('people:loading')}</MutedText>
             ) : pending.items.length === 0 ? (
-              <MutedText>No pending requests.</MutedText>
+              <MutedText>{t('people:connections.noPending')}</MutedText>
             ) : (
-              <UserCardList label="Pending Requests" paging={pending.paging}>
+              <UserCardList label={t('people:connections.pending')} paging={pending.paging}>
                 {pending.items.map((request) => (
                   <UserCardView
                     key={request._id}
@@ -64,11 +66,11 @@ export function ConnectionsPage() {
                           onClick={() =>
                             void run(
                               () => accept(request.requester._id).unwrap(),
-                              'Could not accept the request',
+                              t('people:connections.acceptFailed'),
                             )
                           }
                         >
-                          Accept
+                          {t('people:connections.accept')}
                         </Button>
                         <Button
                           variant="secondary"
@@ -76,11 +78,11 @@ export function ConnectionsPage() {
                           onClick={() =>
                             void run(
                               () => reject(request.requester._id).unwrap(),
-                              'Could not reject the request',
+                              t('people:connections.rejectFailed'),
                             )
                           }
                         >
-                          Reject
+                          {t('people:connections.reject')}
                         </Button>
                       </>
                     }
@@ -89,13 +91,13 @@ export function ConnectionsPage() {
               </UserCardList>
             )}
           </Card>
-          <Card title="Your Connections">
+          <Card title={t('people:connections.yours')}>
             {connectionsQuery.isLoading ? (
-              <MutedText>Loading...</MutedText>
+              <MutedText>{t('people:loading')}</MutedText>
             ) : connections.items.length === 0 ? (
-              <MutedText>No connections found.</MutedText>
+              <MutedText>{t('people:connections.none')}</MutedText>
             ) : (
-              <UserCardList label="Connections" paging={connections.paging}>
+              <UserCardList label={t('people:connections.list')} paging={connections.paging}>
                 {connections.items.map((user) => (
                   <UserCardView
                     key={user._id}
@@ -105,10 +107,13 @@ export function ConnectionsPage() {
                         variant="danger"
                         disabled={busy}
                         onClick={() =>
-                          void run(() => disconnect(user._id).unwrap(), 'Could not disconnect')
+                          void run(
+                            () => disconnect(user._id).unwrap(),
+                            t('people:connections.disconnectFailed'),
+                          )
                         }
                       >
-                        Disconnect
+                        {t('people:connections.disconnect')}
                       </Button>
                     }
                   />

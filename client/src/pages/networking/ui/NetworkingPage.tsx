@@ -8,6 +8,7 @@ import {
   type UserCard,
 } from '@/entities/user';
 import { infiniteList } from '@/shared/api';
+import { useTranslation } from '@/shared/i18n';
 import { Button, Card, ColumnsLayout, MutedText, SearchField } from '@/shared/ui';
 import { ManageNetworkPanel } from '@/widgets/network-panel';
 import { UserCardList, UserCardView } from '@/widgets/user-card';
@@ -43,6 +44,7 @@ function RevealList({
   hasMore?: boolean;
   loadMore?: () => void;
 }) {
+  const { t } = useTranslation();
   const [visible, setVisible] = useState(step);
   if (rows.length === 0) return <MutedText>{empty}</MutedText>;
   const seeMore = () => {
@@ -59,7 +61,7 @@ function RevealList({
       </UserCardList>
       {(rows.length > visible || hasMore) && (
         <Button variant="ghost" className={styles.more} onClick={seeMore}>
-          See more...
+          {t('people:networking.seeMore')}
         </Button>
       )}
     </>
@@ -75,10 +77,9 @@ function useDebounced(value: string, ms: number): string {
   return debounced;
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** /networking: search people, suggestions, and the 'Manage my network' panel. */
 export function NetworkingPage() {
+  const { t } = useTranslation();
   useConnectionLiveUpdates();
   useFollowLiveUpdates();
   const [query, setQuery] = useState('');
@@ -92,63 +93,63 @@ export function NetworkingPage() {
     <>
       <Card>
         <SearchField
-          label="Search users"
-          placeholder="Search by name"
+          label={t('people:networking.search')}
+          placeholder={t('people:networking.searchPlaceholder')}
           value={query}
           onChange={setQuery}
         />
       </Card>
       {q && (
-        <Card title="Search Results">
+        <Card title={t('people:networking.results')}>
           {search.isFetching && !search.data ? (
-            <MutedText>Loading...</MutedText>
+            <MutedText>{t('people:loading')}</MutedText>
           ) : (
             <RevealList
               key={q}
-              label="Search Results"
+              label={t('people:networking.results')}
               rows={found.items.map((user) => ({ user }))}
               hasMore={search.hasNextPage}
               loadMore={found.paging.onLoadMore}
               step={SEARCH_STEP}
-              empty="No users match your search."
+              empty={t('people:networking.noMatch')}
             />
           )}
         </Card>
       )}
-      <Card title="Suggestions">
+      <Card title={t('people:networking.suggestions')}>
         <div className={styles.groups}>
-          <section aria-label="Mutual Connections" className={styles.group}>
-            <h3 className={styles.groupTitle}>Mutual Connections</h3>
+          <section aria-label={t('people:networking.mutual')} className={styles.group}>
+            <h3 className={styles.groupTitle}>{t('people:networking.mutual')}</h3>
             {mutual.isLoading ? (
-              <MutedText>Loading...</MutedText>
+              <MutedText>{t('people:loading')}</MutedText>
             ) : (
               <RevealList
-                label="Mutual Connections"
+                label={t('people:networking.mutual')}
                 rows={(mutual.data ?? []).map((s) => ({
                   user: s.user,
-                  detail: plural(s.mutualCount, 'mutual connection', 'mutual connections'),
+                  detail: t('people:networking.mutualCount', { count: s.mutualCount }),
                 }))}
                 step={SUGGESTIONS_STEP}
-                empty="No suggestions yet."
+                empty={t('people:networking.noSuggestions')}
               />
             )}
           </section>
-          <section aria-label="Based on Your Favourite Teams" className={styles.group}>
-            <h3 className={styles.groupTitle}>Based on Your Favourite Teams</h3>
+          <section aria-label={t('people:networking.teams')} className={styles.group}>
+            <h3 className={styles.groupTitle}>{t('people:networking.teams')}</h3>
             {teams.isLoading ? (
-              <MutedText>Loading...</MutedText>
+              <MutedText>{t('people:loading')}</MutedText>
             ) : (
               <RevealList
-                label="Based on Your Favourite Teams"
+                label={t('people:networking.teams')}
                 rows={(teams.data ?? []).map((s) => ({
                   user: s.user,
                   detail:
                     s.sharedTeams.length > 0
-                      ? `Also supports ${s.sharedTeams.join(', ')}`
+                      ? t('people:networking.alsoSupports', { teams: s.sharedTeams.join(', ') })
                       : undefined,
                 }))}
                 step={SUGGESTIONS_STEP}
-                empty="No suggestions yet."
+                empty={t('people:networking.noSuggestions')}
               />
             )}
           </section>

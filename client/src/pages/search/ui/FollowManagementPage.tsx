@@ -7,6 +7,7 @@ import {
 } from '@/entities/user';
 import { FollowButton } from '@/features/follow-user';
 import { infiniteList, type InfinitePagesResult } from '@/shared/api';
+import { useTranslation } from '@/shared/i18n';
 import { Card, Chip, MutedText, Page } from '@/shared/ui';
 import { UserCardList, UserCardView } from '@/widgets/user-card';
 
@@ -24,11 +25,12 @@ interface PeopleCardProps {
  * when I follow them, else 'Follow'; a 'Follower' tag when they follow me.
  */
 function PeopleCard({ title, empty, query }: PeopleCardProps) {
+  const { t } = useTranslation();
   const { items, paging } = infiniteList(query);
   return (
     <Card title={title}>
       {query.isLoading ? (
-        <MutedText>Loading...</MutedText>
+        <MutedText>{t('people:loading')}</MutedText>
       ) : items.length === 0 ? (
         <MutedText>{empty}</MutedText>
       ) : (
@@ -37,7 +39,7 @@ function PeopleCard({ title, empty, query }: PeopleCardProps) {
             <UserCardView
               key={user._id}
               user={user}
-              detail={user.followsMe ? <Chip>Follower</Chip> : undefined}
+              detail={user.followsMe ? <Chip>{t('people:follows.followerTag')}</Chip> : undefined}
               actions={
                 <FollowButton
                   userId={user._id}
@@ -56,15 +58,28 @@ function PeopleCard({ title, empty, query }: PeopleCardProps) {
 
 /** /search: who follows me, whom I follow, and people to follow, each to its end. */
 export function FollowManagementPage() {
+  const { t } = useTranslation();
   useFollowLiveUpdates();
   const followers = useFollowersInfiniteQuery(PAGE_ARGS);
   const following = useFollowingInfiniteQuery(PAGE_ARGS);
   const notFollowed = useUsersNotFollowedInfiniteQuery(PAGE_ARGS);
   return (
     <Page narrow>
-      <PeopleCard title="Followers" empty="No one has followed you" query={followers} />
-      <PeopleCard title="Following" empty="You are not following any one" query={following} />
-      <PeopleCard title="Follow a new User" empty="No one left to follow" query={notFollowed} />
+      <PeopleCard
+        title={t('people:follows.followers')}
+        empty={t('people:follows.noFollowers')}
+        query={followers}
+      />
+      <PeopleCard
+        title={t('people:follows.following')}
+        empty={t('people:follows.noFollowing')}
+        query={following}
+      />
+      <PeopleCard
+        title={t('people:follows.notFollowed')}
+        empty={t('people:follows.noneLeft')}
+        query={notFollowed}
+      />
     </Page>
   );
 }

@@ -9,35 +9,69 @@ import {
   IoPersonAddOutline,
 } from 'react-icons/io5';
 import { ROUTES } from '@/shared/config';
+import { i18n, useTranslation } from '@/shared/i18n';
 import { Card } from '@/shared/ui';
 import styles from './ManageNetworkPanel.module.css';
 
 interface Entry {
-  label: string;
+  key: string;
+  label: () => string;
   Icon: ComponentType<{ 'aria-hidden'?: boolean }>;
   to: string;
 }
 
 // Each goes where it can: the follow lists are the follow management page (as the profile's
 // counts); what the product does not have yet opens SPEC §2's placeholder page.
+// Each label is read in the language shown at render time.
 const ENTRIES: Entry[] = [
-  { label: 'Connections', Icon: IoPeopleOutline, to: ROUTES.connections },
-  { label: 'Following & followers', Icon: IoPersonAddOutline, to: ROUTES.search },
-  { label: 'Groups', Icon: IoFlagOutline, to: ROUTES.comingSoon },
-  { label: 'Events', Icon: IoCalendarOutline, to: ROUTES.comingSoon },
-  { label: 'Pages', Icon: IoDocumentTextOutline, to: ROUTES.comingSoon },
-  { label: 'Newsletters', Icon: IoNewspaperOutline, to: ROUTES.comingSoon },
+  {
+    key: 'connections',
+    label: () => i18n.t('people:network.connections'),
+    Icon: IoPeopleOutline,
+    to: ROUTES.connections,
+  },
+  {
+    key: 'follows',
+    label: () => i18n.t('people:network.follows'),
+    Icon: IoPersonAddOutline,
+    to: ROUTES.search,
+  },
+  {
+    key: 'groups',
+    label: () => i18n.t('people:network.groups'),
+    Icon: IoFlagOutline,
+    to: ROUTES.comingSoon,
+  },
+  {
+    key: 'events',
+    label: () => i18n.t('people:network.events'),
+    Icon: IoCalendarOutline,
+    to: ROUTES.comingSoon,
+  },
+  {
+    key: 'pages',
+    label: () => i18n.t('people:network.pages'),
+    Icon: IoDocumentTextOutline,
+    to: ROUTES.comingSoon,
+  },
+  {
+    key: 'newsletters',
+    label: () => i18n.t('people:network.newsletters'),
+    Icon: IoNewspaperOutline,
+    to: ROUTES.comingSoon,
+  },
 ];
 
 export function ManageNetworkPanel() {
+  const { t } = useTranslation();
   return (
-    <Card title="Manage my network" className={styles.panel}>
+    <Card title={t('people:network.title')} className={styles.panel}>
       <ul className={styles.list}>
-        {ENTRIES.map(({ label, Icon, to }) => (
-          <li key={label}>
+        {ENTRIES.map(({ key, label, Icon, to }) => (
+          <li key={key}>
             <Link to={to} className={styles.item}>
               <Icon aria-hidden />
-              {label}
+              {label()}
             </Link>
           </li>
         ))}

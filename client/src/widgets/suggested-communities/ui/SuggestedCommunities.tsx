@@ -8,12 +8,12 @@ import {
   type CommunityDto,
 } from '@/entities/community';
 import { communityPath, ROUTES } from '@/shared/config';
+import { useTranslation } from '@/shared/i18n';
 import { Card, Modal, MutedText } from '@/shared/ui';
 import styles from './SuggestedCommunities.module.css';
 
-export const SUGGESTED_TITLE = 'Suggested communities';
-
 function SuggestionList({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const { data, isLoading, isError } = useGetSuggestedCommunitiesQuery();
   const open = (community: CommunityDto) => {
@@ -25,13 +25,13 @@ function SuggestionList({ onNavigate }: { onNavigate?: () => void }) {
     void navigate(communityPath(community._id));
   };
 
-  if (isLoading) return <MutedText>Loading...</MutedText>;
-  if (isError) return <MutedText>Could not load the suggestions.</MutedText>;
+  if (isLoading) return <MutedText>{t('communities:loading')}</MutedText>;
+  if (isError) return <MutedText>{t('communities:suggested.loadFailed')}</MutedText>;
   if (!data || data.length === 0) {
-    return <MutedText>No communities yet. Create the first one!</MutedText>;
+    return <MutedText>{t('communities:suggested.none')}</MutedText>;
   }
   return (
-    <ul className={styles.list} aria-label={SUGGESTED_TITLE}>
+    <ul className={styles.list} aria-label={t('communities:suggested.title')}>
       {data.map((community) => (
         <li key={community._id}>
           <CommunityCard
@@ -51,16 +51,18 @@ function SuggestionList({ onNavigate }: { onNavigate?: () => void }) {
  * A side panel on wide screens; under that a button opening the same list over the feed.
  */
 export function SuggestedCommunities() {
+  const { t } = useTranslation();
+  const title = t('communities:suggested.title');
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const seeAll = (
     <button type="button" className={styles.all} onClick={() => void navigate(ROUTES.community)}>
-      See all
+      {t('communities:suggested.seeAll')}
     </button>
   );
   return (
     <>
-      <Card title={SUGGESTED_TITLE} actions={seeAll} className={styles.panel}>
+      <Card title={title} actions={seeAll} className={styles.panel}>
         <SuggestionList />
       </Card>
       <button
@@ -71,9 +73,9 @@ export function SuggestedCommunities() {
         onClick={() => setOpen(true)}
       >
         <IoPeopleCircleOutline aria-hidden="true" />
-        {SUGGESTED_TITLE}
+        {title}
       </button>
-      <Modal open={open} title={SUGGESTED_TITLE} onClose={() => setOpen(false)}>
+      <Modal open={open} title={title} onClose={() => setOpen(false)}>
         <SuggestionList onNavigate={() => setOpen(false)} />
         {/* The phone's way to every community, as the wide panel's title has. */}
         <button
@@ -84,7 +86,7 @@ export function SuggestedCommunities() {
             void navigate(ROUTES.community);
           }}
         >
-          See all
+          {t('communities:suggested.seeAll')}
         </button>
       </Modal>
     </>
