@@ -125,11 +125,7 @@ export class TwoFactorRepository {
   }
 }
 
-async function replaceRecoveryCodes(
-  m: Queryable,
-  userId: string,
-  hashes: string[],
-): Promise<void> {
+async function replaceRecoveryCodes(m: Queryable, userId: string, hashes: string[]): Promise<void> {
   await m.query(`DELETE FROM two_factor_recovery_codes WHERE user_id = $1`, [userId]);
   await m.query(
     `INSERT INTO two_factor_recovery_codes (user_id, code_hash) SELECT $1, unnest($2::text[])`,

@@ -51,7 +51,8 @@ export class TwoFactorService {
   async setup(userId: string): Promise<TwoFactorSetup> {
     const user = await this.users.getById(userId);
     const secret = newTotpSecret();
-    if (!(await this.store.storeSecret(userId, this.box.seal(secret)))) throw new AppError('CONFLICT', ALREADY_ON);
+    if (!(await this.store.storeSecret(userId, this.box.seal(secret))))
+      throw new AppError('CONFLICT', ALREADY_ON);
     const url = otpauthUrl(secret, user.userName);
     return { secret, otpauthUrl: url, qrCode: await toDataURL(url, { margin: 1, width: 240 }) };
   }
