@@ -222,7 +222,12 @@ async function connectAll(url, ids, tokens, onMessage) {
 function startBaseline(port, databaseUrl, secret) {
   const child = fork(join(__dirname, 'chat-baseline.cjs'), [], {
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-    env: { PATH: process.env.PATH, BASELINE_PORT: String(port), DATABASE_URL: databaseUrl, JWT_SECRET: secret },
+    env: {
+      PATH: process.env.PATH,
+      BASELINE_PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET: secret,
+    },
   });
   return new Promise((resolve, reject) => {
     child.once('message', () => resolve(child));
@@ -341,7 +346,10 @@ function loadOn({ url, pid }, users, database) {
 
 function summaryLine(row) {
   if (!process.env.BENCH_SUMMARY_FILE) return;
-  appendFileSync(process.env.BENCH_SUMMARY_FILE, `${JSON.stringify({ section: 'chat', ...row })}\n`);
+  appendFileSync(
+    process.env.BENCH_SUMMARY_FILE,
+    `${JSON.stringify({ section: 'chat', ...row })}\n`,
+  );
 }
 
 async function main() {
@@ -388,7 +396,9 @@ async function main() {
       load[name] = loadOn(server, users, database);
       loads.push(load[name]);
       const connectStart = Date.now();
-      sockets.push(...(await connectAll(server.url, users.ids, users.tokens, load[name].onMessage)));
+      sockets.push(
+        ...(await connectAll(server.url, users.ids, users.tokens, load[name].onMessage)),
+      );
       console.log(
         `${name}: ${users.ids.length} sockets connected in ${((Date.now() - connectStart) / 1000).toFixed(1)} s, ` +
           `quiet ${(await quiet(server.pid)).toFixed(1)} s after`,
@@ -397,24 +407,35 @@ async function main() {
     // A warm-up, not counted, at a rate any server keeps up with: it fills the pools, plans
     // each connection's statements, and the JIT compiles the path; the figures are steady state.
     if (WARMUP_SECONDS > 0) {
-      for (const name of Object.keys(servers)) await load[name].offer(Math.min(RATE, 100), WARMUP_SECONDS);
+      for (const name of Object.keys(servers))
+        await load[name].offer(Math.min(RATE, 100), WARMUP_SECONDS);
       console.log(`warmed up for ${WARMUP_SECONDS} s at ${Math.min(RATE, 100)}/s each`);
     }
-    const loadBefore = loadavg().map((n) => n.toFixed(1)).join(' ');
-    const results = { saturated: { product: [], baseline: [] }, steady: { product: [], baseline: [] } };
+    const loadBefore = loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ');
+    const results = {
+      saturated: { product: [], baseline: [] },
+      steady: { product: [], baseline: [] },
+    };
     for (let i = 0; i < ROUNDS; i += 1) {
       // Which goes first alternates too: neither always follows the other's leftovers.
       const order = i % 2 === 0 ? ['product', 'baseline'] : ['baseline', 'product'];
-      for (const name of order) results.saturated[name].push(await load[name].saturate(SENDERS, SECONDS));
+      for (const name of order)
+        results.saturated[name].push(await load[name].saturate(SENDERS, SECONDS));
       for (const name of order) results.steady[name].push(await load[name].offer(RATE, SECONDS));
       const last = (mode) => results[mode].product.at(-1);
       console.log(
         `round ${i + 1}: saturated ${last('saturated').rate.toFixed(0)} vs ${results.saturated.baseline.at(-1).rate.toFixed(0)} msg/s; ` +
           `${RATE}/s p99 ${last('steady').p99.toFixed(1)} vs ${results.steady.baseline.at(-1).p99.toFixed(1)} ms; ` +
-          `load ${loadavg().map((n) => n.toFixed(1)).join(' ')}`,
+          `load ${loadavg()
+            .map((n) => n.toFixed(1))
+            .join(' ')}`,
       );
     }
-    const loadAfter = loadavg().map((n) => n.toFixed(1)).join(' ');
+    const loadAfter = loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ');
 
     const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
     const merge = (rs) => {
@@ -428,7 +449,10 @@ async function main() {
         cpuPostgres: weighted('cpuPostgres'),
         sent: rs.reduce((s, r) => s + r.sent, 0),
         received,
-        failures: rs.map((r) => r.failures).filter(Boolean).join('; '),
+        failures: rs
+          .map((r) => r.failures)
+          .filter(Boolean)
+          .join('; '),
       };
     };
     const f = (v, d = 1) => (Number.isFinite(v) ? v.toFixed(d) : 'n/a');
@@ -443,7 +467,10 @@ async function main() {
     console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
     const merged = {};
     for (const mode of ['saturated', 'steady']) {
-      merged[mode] = { product: merge(results[mode].product), baseline: merge(results[mode].baseline) };
+      merged[mode] = {
+        product: merge(results[mode].product),
+        baseline: merge(results[mode].baseline),
+      };
       for (const name of ['product', 'baseline']) {
         const m = merged[mode][name];
         const b = merged[mode].baseline;

@@ -141,9 +141,16 @@ async function main() {
       baseline.once('message', resolve);
       baseline.once('exit', (code) => reject(new Error(`the baseline exited with ${code}`)));
     });
-    const load = loadavg().map((n) => n.toFixed(1)).join(' ');
+    const load = loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ');
     const p = await measure('product', url, product.pid, tokens);
-    const b = await measure('bare socket.io', `http://127.0.0.1:${port + 50}`, baseline.pid, tokens);
+    const b = await measure(
+      'bare socket.io',
+      `http://127.0.0.1:${port + 50}`,
+      baseline.pid,
+      tokens,
+    );
     console.log(
       `\nIdle sockets, one user each; node ${process.version}, load average ${load}\n\n` +
         '| memory | product MB | bare socket.io MB | × bare |\n| --- | ---: | ---: | ---: |\n' +
