@@ -71,23 +71,50 @@ function postJson(agent, url, token, body) {
   });
 }
 
-/**
- * CPU seconds of the PostgreSQL processes working for `database` (its backends and autovacuum
- * workers, by their process titles): the local server is shared with other work, which the
- * machine-wide figure would count too. A pooled backend lives through a round.
- */
-function databaseCpuSeconds(database) {
-  let total = 0;
+/** The PostgreSQL processes working for `database` (its backends and autovacuum workers). */
+function databaseProcesses(database) {
+  const found = new Map();
   for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
     try {
       if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue;
       const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
-      if (title.includes(` ${database} `)) total += cpuSeconds(pid);
+      if (title.includes(` ${database} `)) found.set(pid, cpuSeconds(pid));
     } catch {
       // gone meanwhile
     }
   }
-  return total;
+  return found;
+}
+
+/**
+ * CPU seconds the PostgreSQL processes serving `database` spend from `start()` to `stop()`, by
+ * their process titles: the local server is shared with other work, which the machine-wide
+ * figure would count too. Read every 200 ms, so a backend that exits meanwhile (the pool closes
+ * idle ones) keeps what it used up to its last reading, and one that starts counts from zero.
+ */
+function databaseCpu(database) {
+  const first = new Map();
+  const last = new Map();
+  let timer;
+  const read = (isFirst) => {
+    for (const [pid, cpu] of databaseProcesses(database)) {
+      if (!first.has(pid)) first.set(pid, isFirst ? cpu : 0);
+      last.set(pid, cpu);
+    }
+  };
+  return {
+    start() {
+      read(true);
+      timer = setInterval(() => read(false), 200);
+    },
+    stop() {
+      clearInterval(timer);
+      read(false);
+      let total = 0;
+      for (const [pid, cpu] of last) total += cpu - first.get(pid);
+      return total;
+    },
+  };
 }
 
 /** Seconds until `pid` uses under a tenth of a core for a whole second (at most 60). */
@@ -240,7 +267,7 @@ function startBaseline(port, databaseUrl, secret) {
  * once; each answers the round's figures. Messages go from a random user to their pair's other
  * member; a message counts when the receiver's own socket hears it.
  */
-function loadOn({ url, pid }, users, database) {
+function loadOn({ url, pid }, users, database, transactions) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: SENDERS });
   const sentAt = new Map();
   let seq = 0;
@@ -281,7 +308,10 @@ function loadOn({ url, pid }, users, database) {
   const measured = async (drive) => {
     sentAt.clear();
     round = { sent: 0, received: 0, latencies: [], failures: new Map(), lastAt: 0 };
-    const cpu0 = { server: cpuSeconds(pid), postgres: databaseCpuSeconds(database) };
+    const postgres = databaseCpu(database);
+    postgres.start();
+    const cpu0 = { server: cpuSeconds(pid) };
+    const xacts0 = await transactions();
     const start = performance.now();
     await drive();
     const offeredSeconds = (performance.now() - start) / 1000;
@@ -295,8 +325,11 @@ function loadOn({ url, pid }, users, database) {
     round = null;
     const cpu = {
       server: cpuSeconds(pid) - cpu0.server,
-      postgres: databaseCpuSeconds(database) - cpu0.postgres,
+      postgres: postgres.stop(),
     };
+    // PostgreSQL counts a backend's transactions when it reports, at most a second late.
+    await new Promise((r) => setTimeout(r, 1100));
+    const xacts = (await transactions()) - xacts0;
     r.latencies.sort((x, y) => x - y);
     const per = (s) => (s * 1000) / Math.max(1, r.received);
     return {
@@ -307,6 +340,7 @@ function loadOn({ url, pid }, users, database) {
       p99: percentile(r.latencies, 99),
       cpuServer: per(cpu.server),
       cpuPostgres: per(cpu.postgres),
+      xacts: xacts / Math.max(1, r.received),
       failures: [...r.failures].map(([k, v]) => `${k}: ${v}`).join(', '),
     };
   };
@@ -386,6 +420,16 @@ async function main() {
     db = new Client({ connectionString: databaseUrl });
     await db.connect();
     const users = await seed(db, secret);
+    // Transactions committed in the database (each autocommitted statement is one), less this
+    // reader's own.
+    let own = 0;
+    const transactions = async () => {
+      own += 1;
+      const { rows } = await db.query(
+        'SELECT xact_commit::int AS n FROM pg_stat_database WHERE datname = current_database()',
+      );
+      return rows[0].n - own;
+    };
     baseline = await startBaseline(base + 50, databaseUrl, secret);
     const servers = {
       product: { url: productUrl, pid: product.pid },
@@ -393,7 +437,7 @@ async function main() {
     };
     const load = {};
     for (const [name, server] of Object.entries(servers)) {
-      load[name] = loadOn(server, users, database);
+      load[name] = loadOn(server, users, database, transactions);
       loads.push(load[name]);
       const connectStart = Date.now();
       sockets.push(
@@ -447,6 +491,7 @@ async function main() {
         p99: median(rs.map((r) => r.p99)),
         cpuServer: weighted('cpuServer'),
         cpuPostgres: weighted('cpuPostgres'),
+        xacts: weighted('xacts'),
         sent: rs.reduce((s, r) => s + r.sent, 0),
         received,
         failures: rs
@@ -462,9 +507,9 @@ async function main() {
         `load average ${loadBefore} (before) / ${loadAfter} (after)\n`,
     );
     console.log(
-      '| chat | delivered msg/s | p50 ms | p99 ms | × baseline | CPU ms a delivered message: server / PostgreSQL | sent / delivered | failed |',
+      '| chat | delivered msg/s | p50 ms | p99 ms | × baseline | CPU ms a delivered message: server / PostgreSQL | transactions a message | sent / delivered | failed |',
     );
-    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
     const merged = {};
     for (const mode of ['saturated', 'steady']) {
       merged[mode] = {
@@ -483,7 +528,7 @@ async function main() {
         const label = mode === 'saturated' ? `${SENDERS} senders at once` : `${RATE}/s`;
         console.log(
           `| ${label} — ${name} | ${f(m.rate, 0)} | ${f(m.p50)} | ${f(m.p99)} | ${ratio} | ` +
-            `${f(m.cpuServer, 2)} / ${f(m.cpuPostgres, 2)} | ${m.sent} / ${m.received} | ${m.failures} |`,
+            `${f(m.cpuServer, 2)} / ${f(m.cpuPostgres, 2)} | ${f(m.xacts, 2)} | ${m.sent} / ${m.received} | ${m.failures} |`,
         );
       }
     }

@@ -100,4 +100,27 @@ describe(ChatListener.name, () => {
       ['m3', 'd'],
     ]);
   });
+
+  it('pushes the views the send statement read without reading them again', async () => {
+    const { publisher, listener, chats } = setup(true, false);
+    await listener.onMessageSent({
+      messageId: 'm',
+      chatId: 'c',
+      senderId: 'a',
+      receiverId: 'b',
+      content: 'hi',
+      createdAt: '2026-11-23T05:00:00.000Z',
+      views: {
+        a: { chat: { _id: 'c' } as never, unreadTotal: 0 },
+        b: { chat: { _id: 'c' } as never, unreadTotal: 4 },
+      },
+    });
+    expect(chats.deliveryViews).not.toHaveBeenCalled();
+    expect(
+      publisher.toUser.mock.calls.map(([user, , payload]) => [user, payload.unreadTotal]),
+    ).toEqual([
+      ['a', 0],
+      ['b', 4],
+    ]);
+  });
 });

@@ -6,6 +6,18 @@ import { VisibilityService } from '../visibility';
 import type { DomainEvents } from '../../core/realtime/domain-events';
 import { RealtimePublisher } from '../../core/realtime/realtime-publisher';
 
+/** The message as its push carries it. */
+function messageOf(event: DomainEvents['message.sent']) {
+  return {
+    _id: event.messageId,
+    chatId: event.chatId,
+    senderId: event.senderId,
+    receiverId: event.receiverId,
+    content: event.content,
+    createdAt: event.createdAt,
+  };
+}
+
 /** A socket said its user started (`typing: true`) or stopped typing in `chatId` to `receiverId`. */
 export interface TypingSignal {
   chatId: string;
@@ -39,7 +51,11 @@ export class ChatListener {
 
   @OnEvent('message.sent', { async: true, promisify: true, suppressErrors: true })
   onMessageSent(event: DomainEvents['message.sent']): Promise<void> {
-    return this.deliveries.add(event);
+    if (!event.views) return this.deliveries.add(event);
+    for (const [userId, view] of Object.entries(event.views)) {
+      this.publisher.toUser(userId, 'receive_message', { ...messageOf(event), ...view });
+    }
+    return Promise.resolve();
   }
 
   private async deliver(events: DomainEvents['message.sent'][]): Promise<void[]> {
@@ -51,14 +67,7 @@ export class ChatListener {
     }
     const views = await this.chats.deliveryViews([...pairs.values()]);
     for (const event of events) {
-      const message = {
-        _id: event.messageId,
-        chatId: event.chatId,
-        senderId: event.senderId,
-        receiverId: event.receiverId,
-        content: event.content,
-        createdAt: event.createdAt,
-      };
+      const message = messageOf(event);
       for (const userId of [event.senderId, event.receiverId]) {
         const view = views.get(deliveryKey(event.chatId, userId));
         if (view) this.publisher.toUser(userId, 'receive_message', { ...message, ...view });

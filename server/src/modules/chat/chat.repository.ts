@@ -49,9 +49,21 @@ export class ChatRepository {
     receiverId: string,
     chatId: string | null,
     content: string,
-  ): Promise<{ check: SendCheckRow; sent: MessageRow | null }> {
-    const query = sendQuery(senderId, receiverId, chatId, content);
-    const [row] = await sqlRows<SendCheckRow & SentColumns>(this.db, query.text, query.values);
+  ): Promise<{ check: SendCheckRow; sent: MessageRow | null; views: DeliveryRow[] }> {
+    const query = sendQuery(senderId, receiverId, chatId, content, (params) =>
+      this.deliverySelect(
+        params.scope(),
+        'unnest(ARRAY[sent.sender_id, sent.receiver_id]) AS t(viewer_id)',
+        'sent.chat_id',
+        'sent',
+      ),
+    );
+    const rows = await sqlRows<SendCheckRow & SentColumns & Partial<DeliveryRow>>(
+      this.db,
+      query.text,
+      query.values,
+    );
+    const [row] = rows;
     const sent = row.m_id
       ? {
           id: row.m_id,
@@ -62,7 +74,8 @@ export class ChatRepository {
           created_at: row.m_created_at,
         }
       : null;
-    return { check: row, sent };
+    const views = sent ? rows.filter((r): r is typeof r & DeliveryRow => r.viewer_id != null) : [];
+    return { check: row, sent, views };
   }
 
   /**
@@ -110,26 +123,49 @@ export class ChatRepository {
    */
   async deliveryRows(pairs: { chatId: string; viewerId: string }[]): Promise<DeliveryRow[]> {
     const params = new SqlParams([pairs.map((p) => p.chatId), pairs.map((p) => p.viewerId)]);
+    return sqlRows<DeliveryRow>(
+      this.db,
+      this.deliverySelect(
+        params,
+        'unnest($1::uuid[], $2::uuid[]) AS t(chat_id, viewer_id)',
+        't.chat_id',
+      ),
+      params.values,
+    );
+  }
+
+  /**
+   * The delivery view of chat `chatId` for each `t.viewer_id` of the FROM item `from`. The
+   * viewer is that column (`SqlParams.bind`). With `sent`, the alias of a message stored by the
+   * same statement, the view is as its insert trigger leaves the chat: the statement's snapshot
+   * does not see the trigger's writes, so the summary and the receiver's counts add the message.
+   */
+  private deliverySelect(params: SqlParams, from: string, chatId: string, sent?: string): string {
     params.bind('viewer', 't.viewer_id');
     // The fragments read the viewer through the binding; this only says "signed in".
     const viewer = 't.viewer_id';
-    return sqlRows<DeliveryRow>(
-      this.db,
-      `SELECT ${chatColumns()}, t.viewer_id, o.id AS other_id, r.unread_count,
+    const toReceiver = sent
+      ? ` + CASE WHEN t.viewer_id = ${sent}.receiver_id THEN 1 ELSE 0 END`
+      : '';
+    const summary = sent
+      ? `c.id, ${sent}.content AS last_content, ${sent}.sender_id AS last_sender_id,
+         ${sent}.created_at AS last_message_at,
+         greatest(c.updated_at, ${sent}.created_at) AS updated_at,
+         greatest(c.updated_at, ${sent}.created_at)::text AS key`
+      : chatColumns();
+    return `SELECT ${summary}, t.viewer_id, o.id AS other_id, r.unread_count${toReceiver} AS unread_count,
               me.user_name AS me_user_name, me.full_name AS me_full_name,
               me.image_key AS me_image_key,
               o.user_name AS o_user_name, o.full_name AS o_full_name, o.image_key AS o_image_key,
               ${visibilitySql.publicProfile('o')} AS o_image_public,
               ${visibilitySql.shownOnline(params, 'o', viewer)} AS o_is_active,
-              ${this.unreadTotalSql(params, viewer)} AS unread_total
-         FROM unnest($1::uuid[], $2::uuid[]) AS t(chat_id, viewer_id)
-         JOIN chats c ON c.id = t.chat_id
+              ${this.unreadTotalSql(params, viewer)}${toReceiver} AS unread_total
+         FROM ${from}
+         JOIN chats c ON c.id = ${chatId}
          JOIN chat_reads r ON r.chat_id = c.id AND r.user_id = t.viewer_id
          ${joinUserSql('me', 't.viewer_id')}
          ${joinUserSql('o', 'CASE WHEN c.user_low = t.viewer_id THEN c.user_high ELSE c.user_low END')}
-        WHERE ${visibilitySql.user(params, 'o.id', viewer)}`,
-      params.values,
-    );
+        WHERE ${visibilitySql.user(params, 'o.id', viewer)}`;
   }
 
   /** True when `chatId` is the chat of exactly the two users. */

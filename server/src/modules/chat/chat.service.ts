@@ -11,9 +11,36 @@ import type { SendMessageDto } from './dto/send-message.dto';
 import { isUuid } from '../../core/http/uuid';
 import { assertMayInteract, CANNOT_MESSAGE, toUserRelation } from '../visibility';
 import type { SendCheckRow } from './send-check-query';
-import { ChatRepository } from './chat.repository';
+import { ChatRepository, type DeliveryRow } from './chat.repository';
 
 export const CHAT_NOT_FOUND = 'Chat not found';
+
+/** What a push of a new message carries to one member: the chat as they see it, their total. */
+export function toDeliveryView(row: DeliveryRow): { chat: ChatSummary; unreadTotal: number } {
+  const me = toChatUser(
+    {
+      id: row.viewer_id,
+      user_name: row.me_user_name,
+      full_name: row.me_full_name,
+      image_key: row.me_image_key,
+      image_public: false,
+      is_active: true,
+    },
+    row.viewer_id,
+  );
+  const other = toChatUser(
+    {
+      id: row.other_id,
+      user_name: row.o_user_name,
+      full_name: row.o_full_name,
+      image_key: row.o_image_key,
+      image_public: row.o_image_public,
+      is_active: row.o_is_active,
+    },
+    row.viewer_id,
+  );
+  return { chat: toChatSummary(row, me, other), unreadTotal: row.unread_total };
+}
 
 /** How `ChatService.deliveryViews` keys a chat as one viewer sees it. */
 export const deliveryKey = (chatId: string, viewerId: string) => `${chatId} ${viewerId}`;
@@ -52,8 +79,13 @@ export class ChatService {
 
   async send(senderId: string, dto: SendMessageDto): Promise<ChatMessage> {
     const { receiverId, content } = dto;
-    const { check, sent } = await this.rows.send(senderId, receiverId, dto.chatId ?? null, content);
-    if (sent) return this.sent(sent);
+    const { check, sent, views } = await this.rows.send(
+      senderId,
+      receiverId,
+      dto.chatId ?? null,
+      content,
+    );
+    if (sent) return this.sent(sent, views);
     if (dto.chatId) {
       if (!check.chat_other) throw new AppError('NOT_FOUND', CHAT_NOT_FOUND);
       if (check.chat_other !== receiverId) {
@@ -87,8 +119,11 @@ export class ChatService {
     return this.sent(row);
   }
 
-  /** The stored message, told to its listeners (the pushes, the receiver's notification). */
-  private sent(row: MessageRow): ChatMessage {
+  /**
+   * The stored message, told to its listeners (the pushes, the receiver's notification), with
+   * what its pushes carry when the send statement read it (`views`).
+   */
+  private sent(row: MessageRow, views?: DeliveryRow[]): ChatMessage {
     const { sender_id: senderId, receiver_id: receiverId, content } = row;
     const message = toChatMessage(row);
     const event: DomainEvents['message.sent'] = {
@@ -99,6 +134,9 @@ export class ChatService {
       content,
       createdAt: message.createdAt,
     };
+    if (views) {
+      event.views = Object.fromEntries(views.map((v) => [v.viewer_id, toDeliveryView(v)]));
+    }
     this.events.emit('message.sent', event);
     return message;
   }
@@ -173,36 +211,7 @@ export class ChatService {
     pairs: { chatId: string; viewerId: string }[],
   ): Promise<Map<string, { chat: ChatSummary; unreadTotal: number }>> {
     const rows = await this.rows.deliveryRows(pairs);
-    return new Map(
-      rows.map((row) => {
-        const me = toChatUser(
-          {
-            id: row.viewer_id,
-            user_name: row.me_user_name,
-            full_name: row.me_full_name,
-            image_key: row.me_image_key,
-            image_public: false,
-            is_active: true,
-          },
-          row.viewer_id,
-        );
-        const other = toChatUser(
-          {
-            id: row.other_id,
-            user_name: row.o_user_name,
-            full_name: row.o_full_name,
-            image_key: row.o_image_key,
-            image_public: row.o_image_public,
-            is_active: row.o_is_active,
-          },
-          row.viewer_id,
-        );
-        return [
-          deliveryKey(row.id, row.viewer_id),
-          { chat: toChatSummary(row, me, other), unreadTotal: row.unread_total },
-        ];
-      }),
-    );
+    return new Map(rows.map((row) => [deliveryKey(row.id, row.viewer_id), toDeliveryView(row)]));
   }
 
   /**

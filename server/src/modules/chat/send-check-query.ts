@@ -67,13 +67,15 @@ export function sendCheckQuery(
  * from the same columns. Sending is the busiest write, and a second round trip to PostgreSQL
  * cost more than the check itself. The answer is the check's row, with the stored message's
  * columns (`m_…`, null when nothing was stored: a refusal, or a first message that starts the
- * chat, which the caller makes in its own transaction).
+ * chat, which the caller makes in its own transaction). With `views`, a subquery on the stored
+ * message `sent`, its rows join the answer (one row each; none when nothing was stored).
  */
 export function sendQuery(
   senderId: string,
   receiverId: string,
   chatId: string | null,
   content: string,
+  views?: (params: SqlParams) => string,
 ): { text: string; values: unknown[] } {
   const params = new SqlParams([receiverId]);
   const check = sendCheckQuery(senderId, receiverId, chatId, params);
@@ -93,7 +95,8 @@ export function sendQuery(
       RETURNING m.id, m.chat_id, m.sender_id, m.receiver_id, m.content, m.created_at)
     SELECT chk.*, sent.id AS m_id, sent.chat_id AS m_chat_id, sent.sender_id AS m_sender_id,
            sent.receiver_id AS m_receiver_id, sent.content AS m_content,
-           sent.created_at AS m_created_at
-      FROM chk LEFT JOIN sent ON true`;
+           sent.created_at AS m_created_at${views ? ', v.*' : ''}
+      FROM chk LEFT JOIN sent ON true
+      ${views ? `LEFT JOIN LATERAL (${views(params)}) v ON true` : ''}`;
   return { text, values: params.values };
 }
