@@ -565,14 +565,14 @@ async function main() {
       target: '≤0.5 ms',
     });
   } finally {
-    sockets.forEach((s) => s.close());
-    loads.forEach((l) => l.close());
-    // Let the disconnects' presence updates finish before the database goes away.
-    await new Promise((r) => setTimeout(r, 3000));
-    await db?.end().catch(() => undefined);
     baseline?.kill('SIGTERM');
+    // A stopping product does no presence work for the sockets its shutdown drops; closed from
+    // this side first, its 400 disconnects at once queued that work past the pool's patience.
     product.kill('SIGTERM');
     await new Promise((r) => product.once('exit', r));
+    sockets.forEach((s) => s.close());
+    loads.forEach((l) => l.close());
+    await db?.end().catch(() => undefined);
     await dropDatabase().catch(() => undefined);
     rmSync(dataDir, { recursive: true, force: true });
   }
