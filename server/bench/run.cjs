@@ -2,7 +2,8 @@
 // `npm run bench`: starts the built server on embedded services in a scratch folder and measures
 // the hot paths with autocannon. Prints a Markdown table for the README. Never part of `npm test`.
 // Then runs bench/feed.cjs: the feed at 1M posts (BENCH_FEED=0 skips it), and bench/chat.cjs:
-// 2 000 sockets and 1 000 messages a second (BENCH_CHAT=0 skips it), and bench/recruiting.cjs:
+// the product beside a bare chat relay (BENCH_CHAT=0 skips it), bench/sockets-memory.cjs: idle
+// sockets' memory beside bare socket.io (BENCH_MEMORY=0 skips it), and bench/recruiting.cjs:
 // 100k athletes and 5k openings (BENCH_RECRUITING=0 skips it). bench/old-generation.cjs
 // runs between them (BENCH_OLDGEN=0 skips it).
 'use strict';
@@ -162,12 +163,19 @@ main()
       });
       if (oldGen.status !== 0) process.exit(oldGen.status ?? 1);
     }
-    // Chat at 2 000 sockets (BENCH_CHAT=0 skips it).
+    // Chat beside a bare relay (BENCH_CHAT=0 skips it).
     if (process.env.BENCH_CHAT !== '0') {
       const chat = spawnSync(process.execPath, [join(__dirname, 'chat.cjs')], {
         stdio: 'inherit',
       });
       if (chat.status !== 0) process.exit(chat.status ?? 1);
+    }
+    // Idle sockets' memory beside a bare socket.io server (BENCH_MEMORY=0 skips it).
+    if (process.env.BENCH_MEMORY !== '0') {
+      const memory = spawnSync(process.execPath, [join(__dirname, 'sockets-memory.cjs')], {
+        stdio: 'inherit',
+      });
+      if (memory.status !== 0) process.exit(memory.status ?? 1);
     }
     // Recruiting at 100k athletes and 5k openings (BENCH_RECRUITING=0 skips it).
     if (process.env.BENCH_RECRUITING !== '0') {

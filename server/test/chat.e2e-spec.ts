@@ -338,6 +338,37 @@ describe('Chat (e2e)', () => {
       expect(heardByC).toEqual([]);
     });
 
+    it('a message in an existing chat pushes each member the chat and badge as they read them after it', async () => {
+      const a = await createUser(t.url);
+      const b = await createUser(t.url);
+      const first = await chatBetween(a, b);
+      await send(b, { receiverId: a.user._id, chatId: first.chatId, content: 'Sure' }).expect(201);
+      const [sa, sb] = [await online(a), await online(b)];
+      const [atA, atB] = [
+        waitForSocketEvent(sa, 'receive_message'),
+        waitForSocketEvent(sb, 'receive_message'),
+      ];
+      const res = await send(a, {
+        receiverId: b.user._id,
+        chatId: first.chatId,
+        content: 'See you at 6',
+      }).expect(201);
+      const [toA, toB] = (await Promise.all([atA, atB])) as ReceiveMessagePayload[];
+      for (const [member, pushed] of [
+        [a, toA],
+        [b, toB],
+      ] as const) {
+        expect(pushed).toMatchObject(res.body.message);
+        const chat = (await get(member, `messages/chats/${first.chatId}`).expect(200)).body.data;
+        expect(pushed.chat).toEqual(chat);
+        expect(pushed.unreadTotal).toBe(await unread(member));
+      }
+      expect(toB.chat).toMatchObject({
+        unreadCount: 2,
+        lastMessage: { content: 'See you at 6', senderId: a.user._id },
+      });
+    });
+
     it('typing reaches only the other member; forged typing events reach no one', async () => {
       const a = await createUser(t.url);
       const b = await createUser(t.url);

@@ -283,6 +283,52 @@ describe('Notifications (e2e)', () => {
     );
   });
 
+  it('messages to several recipients at once: each allowed one gets its item, pushed as the list shows it', async () => {
+    const [a, b, blocker, sender] = await users(4);
+    await block(blocker, sender);
+    const [tabA, tabB, tabBlocker] = await Promise.all([
+      socketOf(a),
+      socketOf(b),
+      socketOf(blocker),
+    ]);
+    const heardByBlocker: NotificationPushPayload[] = [];
+    tabBlocker.on('notification', (p) => heardByBlocker.push(p));
+    const pushedA = waitForSocketEvent(tabA, 'notification');
+    const pushedB = waitForSocketEvent(tabB, 'notification');
+    const events = t.app.get(EventEmitter2);
+    const chats = new Map([a, b, blocker].map((u) => [u.id, randomUUID()]));
+    // In one turn of the event loop: the items are written in one batch.
+    for (const to of [a, b, blocker, a]) {
+      events.emit('message.sent', {
+        messageId: randomUUID(),
+        chatId: chats.get(to.id),
+        senderId: sender.id,
+        receiverId: to.id,
+        content: 'Match moved to 7',
+        createdAt: new Date().toISOString(),
+      });
+    }
+    await settled();
+    const [forA, forB] = await Promise.all([pushedA, pushedB]);
+    expect(forB.notification).toEqual((await list(b))[0]);
+    expect(forB.unreadCount).toBe(await unread(b));
+    expect(forB.notification).toMatchObject({
+      type: 'message',
+      actor: { _id: sender.id },
+      chatId: chats.get(b.id),
+      text: 'Quick 4 sent you a message',
+      read: false,
+    });
+    expect(forA).toMatchObject({ unreadCount: 1, notification: { type: 'message' } });
+    // A's second message counts into the same item.
+    await eventually(async () =>
+      expect(await list(a)).toMatchObject([{ text: 'Quick 4 sent you 2 messages' }]),
+    );
+    expect(await unread(a)).toBe(1);
+    expect(await list(blocker)).toEqual([]);
+    expect(heardByBlocker).toEqual([]);
+  });
+
   it('a finished data export says so, with its link', async () => {
     const [me] = await users(1);
     const events = t.app.get(EventEmitter2);

@@ -74,6 +74,15 @@ describe(SqlParams.name, () => {
   });
 });
 
+describe(`${SqlParams.name}.bind`, () => {
+  it('answers the bound expression wherever the name is asked for, and binds no value', () => {
+    const params = new SqlParams(['x']).bind('viewer', 't.viewer_id');
+    expect(params.named('viewer', 'ignored', 'uuid')).toBe('t.viewer_id');
+    expect(params.add(1)).toBe('$2');
+    expect(params.values).toEqual(['x', 1]);
+  });
+});
+
 describe(likePattern.name, () => {
   it('makes %, _ and \\ match themselves', () => {
     expect(likePattern('a%b_c\\d')).toBe('%a\\%b\\_c\\\\d%');

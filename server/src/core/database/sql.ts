@@ -123,6 +123,17 @@ export class SqlParams {
     return type ? `$${this.values.length}::${type}` : `$${this.values.length}`;
   }
 
+  /**
+   * `name` stands for the SQL expression `expression` wherever a fragment asks for it by
+   * `named`: a column of the set the statement walks (`t.viewer_id` of an `unnest`), so one text
+   * answers for any number of viewers, where binding each viewer as a value would make a text per
+   * batch size. Fragments must ask for that name by `named` (the visibility rule's viewer does).
+   */
+  bind(name: string, expression: string): this {
+    this.names.set(name, expression);
+    return this;
+  }
+
   /** The same placeholder for every use of `name` in this query. */
   named(name: string, value: unknown, type?: string): string {
     let placeholder = this.names.get(name);

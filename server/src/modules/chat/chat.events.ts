@@ -1,3 +1,5 @@
+import type { ChatSummary } from '../../contracts/chat';
+
 /** The events the chat module emits (the app's one map: core/realtime/domain-events.ts). */
 declare module '../../core/realtime/domain-events' {
   interface DomainEvents {
@@ -9,6 +11,11 @@ declare module '../../core/realtime/domain-events' {
       receiverId: string;
       content: string;
       createdAt: string;
+      /**
+       * What the pushes carry to each member (by user id), when the statement that stored the
+       * message read it too; without it, the chat listener reads it.
+       */
+      views?: Record<string, { chat: ChatSummary; unreadTotal: number }>;
     };
     /** `userId` read the chat up to now. */
     'chat.read': { chatId: string; userId: string };

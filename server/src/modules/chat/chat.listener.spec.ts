@@ -7,12 +7,12 @@ function setup(isChat: boolean, blocked: boolean) {
   const publisher = { toUser: jest.fn() };
   const chats = {
     isChatOf: jest.fn().mockResolvedValue(isChat),
-    deliveryViews: jest.fn((chatId: string, userIds: string[]) =>
+    deliveryViews: jest.fn((pairs: { chatId: string; viewerId: string }[]) =>
       Promise.resolve(
         new Map(
-          userIds.map((userId) => [
-            userId,
-            { chat: { _id: chatId, seenBy: userId }, unreadTotal: userId === 'b' ? 3 : 0 },
+          pairs.map(({ chatId, viewerId }) => [
+            `${chatId} ${viewerId}`,
+            { chat: { _id: chatId, seenBy: viewerId }, unreadTotal: viewerId === 'b' ? 3 : 0 },
           ]),
         ),
       ),
@@ -25,7 +25,7 @@ function setup(isChat: boolean, blocked: boolean) {
     chats as unknown as ChatService,
     visibility as unknown as VisibilityService,
   );
-  return { publisher, listener };
+  return { publisher, listener, chats };
 }
 
 describe(ChatListener.name, () => {
@@ -73,5 +73,54 @@ describe(ChatListener.name, () => {
       }),
     });
     expect(byUser.a.payload).toMatchObject({ chat: { seenBy: 'a' }, unreadTotal: 0 });
+  });
+
+  it('reads the views of the messages sent together in one call, each pushed with its own', async () => {
+    const { publisher, listener, chats } = setup(true, false);
+    const message = (id: string, chatId: string, senderId: string, receiverId: string) => ({
+      messageId: id,
+      chatId,
+      senderId,
+      receiverId,
+      content: id,
+      createdAt: '2026-11-23T05:00:00.000Z',
+    });
+    await Promise.all([
+      listener.onMessageSent(message('m1', 'c', 'a', 'b')),
+      listener.onMessageSent(message('m2', 'c', 'b', 'a')),
+      listener.onMessageSent(message('m3', 'd', 'e', 'b')),
+    ]);
+    expect(chats.deliveryViews).toHaveBeenCalledTimes(1);
+    // One view per chat and member, however many messages of that chat the batch holds.
+    expect(chats.deliveryViews.mock.calls[0][0]).toHaveLength(4);
+    const toB = publisher.toUser.mock.calls.filter(([user]) => user === 'b');
+    expect(toB.map(([, , payload]) => [payload._id, payload.chat._id])).toEqual([
+      ['m1', 'c'],
+      ['m2', 'c'],
+      ['m3', 'd'],
+    ]);
+  });
+
+  it('pushes the views the send statement read without reading them again', async () => {
+    const { publisher, listener, chats } = setup(true, false);
+    await listener.onMessageSent({
+      messageId: 'm',
+      chatId: 'c',
+      senderId: 'a',
+      receiverId: 'b',
+      content: 'hi',
+      createdAt: '2026-11-23T05:00:00.000Z',
+      views: {
+        a: { chat: { _id: 'c' } as never, unreadTotal: 0 },
+        b: { chat: { _id: 'c' } as never, unreadTotal: 4 },
+      },
+    });
+    expect(chats.deliveryViews).not.toHaveBeenCalled();
+    expect(
+      publisher.toUser.mock.calls.map(([user, , payload]) => [user, payload.unreadTotal]),
+    ).toEqual([
+      ['a', 0],
+      ['b', 4],
+    ]);
   });
 });

@@ -4,7 +4,7 @@ import { limitSql, type Queryable, SqlParams, sqlRows } from '../../core/databas
 import { fromUsersSql, joinUserSql } from '../users/user-row';
 import { visibilitySql } from '../visibility';
 import type { ChatRow, ChatUserRow, MessageRow } from './chat.mapper';
-import { sendCheckQuery, type SendCheckRow } from './send-check-query';
+import { type SendCheckRow, sendQuery, type SentColumns } from './send-check-query';
 
 interface PairRow {
   id: string;
@@ -40,15 +40,42 @@ export type DeliveryRow = ChatRow & {
 export class ChatRepository {
   constructor(private readonly db: DataSource) {}
 
-  /** What sending a message needs to know, in one statement (`sendCheckQuery`). */
-  async sendCheck(
+  /**
+   * The check and, when it allows, the message stored, in one statement (`sendQuery`); `sent`
+   * is the stored message or null.
+   */
+  async send(
     senderId: string,
     receiverId: string,
     chatId: string | null,
-  ): Promise<SendCheckRow> {
-    const query = sendCheckQuery(senderId, receiverId, chatId);
-    const [check] = await sqlRows<SendCheckRow>(this.db, query.text, query.values);
-    return check;
+    content: string,
+  ): Promise<{ check: SendCheckRow; sent: MessageRow | null; views: DeliveryRow[] }> {
+    const query = sendQuery(senderId, receiverId, chatId, content, (params) =>
+      this.deliverySelect(
+        params.scope(),
+        'unnest(ARRAY[sent.sender_id, sent.receiver_id]) AS t(viewer_id)',
+        'sent.chat_id',
+        'sent',
+      ),
+    );
+    const rows = await sqlRows<SendCheckRow & SentColumns & Partial<DeliveryRow>>(
+      this.db,
+      query.text,
+      query.values,
+    );
+    const [row] = rows;
+    const sent = row.m_id
+      ? {
+          id: row.m_id,
+          chat_id: row.m_chat_id,
+          sender_id: row.m_sender_id,
+          receiver_id: row.m_receiver_id,
+          content: row.m_content,
+          created_at: row.m_created_at,
+        }
+      : null;
+    const views = sent ? rows.filter((r): r is typeof r & DeliveryRow => r.viewer_id != null) : [];
+    return { check: row, sent, views };
   }
 
   /**
@@ -88,27 +115,57 @@ export class ChatRepository {
     return row?.total ?? 0;
   }
 
-  /** The chat as each of `viewerIds` sees it, with their unread totals, in one statement. */
-  async deliveryRows(chatId: string, viewerIds: string[]): Promise<DeliveryRow[]> {
-    const params = new SqlParams();
-    const id = params.add(chatId, 'uuid');
-    const selects = viewerIds.map((viewerId) => {
-      const scoped = params.scope();
-      const v = scoped.named('viewer', viewerId, 'uuid');
-      return `(SELECT ${chatColumns()}, ${v} AS viewer_id, o.id AS other_id, r.unread_count,
+  /**
+   * Each (chat, viewer) pair's chat as that viewer sees it, with their unread total, in one
+   * statement for any number of pairs (a batch of sent messages: each is pushed to both members).
+   * The viewer is a column of the pairs (`SqlParams.bind`), so the text is one whatever the
+   * count. A viewer who may not see the chat's other member is missing from the answer.
+   */
+  async deliveryRows(pairs: { chatId: string; viewerId: string }[]): Promise<DeliveryRow[]> {
+    const params = new SqlParams([pairs.map((p) => p.chatId), pairs.map((p) => p.viewerId)]);
+    return sqlRows<DeliveryRow>(
+      this.db,
+      this.deliverySelect(
+        params,
+        'unnest($1::uuid[], $2::uuid[]) AS t(chat_id, viewer_id)',
+        't.chat_id',
+      ),
+      params.values,
+    );
+  }
+
+  /**
+   * The delivery view of chat `chatId` for each `t.viewer_id` of the FROM item `from`. The
+   * viewer is that column (`SqlParams.bind`). With `sent`, the alias of a message stored by the
+   * same statement, the view is as its insert trigger leaves the chat: the statement's snapshot
+   * does not see the trigger's writes, so the summary and the receiver's counts add the message.
+   */
+  private deliverySelect(params: SqlParams, from: string, chatId: string, sent?: string): string {
+    params.bind('viewer', 't.viewer_id');
+    // The fragments read the viewer through the binding; this only says "signed in".
+    const viewer = 't.viewer_id';
+    const toReceiver = sent
+      ? ` + CASE WHEN t.viewer_id = ${sent}.receiver_id THEN 1 ELSE 0 END`
+      : '';
+    const summary = sent
+      ? `c.id, ${sent}.content AS last_content, ${sent}.sender_id AS last_sender_id,
+         ${sent}.created_at AS last_message_at,
+         greatest(c.updated_at, ${sent}.created_at) AS updated_at,
+         greatest(c.updated_at, ${sent}.created_at)::text AS key`
+      : chatColumns();
+    return `SELECT ${summary}, t.viewer_id, o.id AS other_id, r.unread_count${toReceiver} AS unread_count,
               me.user_name AS me_user_name, me.full_name AS me_full_name,
               me.image_key AS me_image_key,
               o.user_name AS o_user_name, o.full_name AS o_full_name, o.image_key AS o_image_key,
               ${visibilitySql.publicProfile('o')} AS o_image_public,
-              ${visibilitySql.shownOnline(scoped, 'o', viewerId)} AS o_is_active,
-              ${this.unreadTotalSql(scoped, viewerId)} AS unread_total
-         FROM chats c
-         JOIN chat_reads r ON r.chat_id = c.id AND r.user_id = ${v}
-         ${joinUserSql('me', v)}
-         ${joinUserSql('o', `CASE WHEN c.user_low = ${v} THEN c.user_high ELSE c.user_low END`)}
-        WHERE c.id = ${id} AND ${visibilitySql.user(scoped, 'o.id', viewerId)})`;
-    });
-    return sqlRows<DeliveryRow>(this.db, selects.join(' UNION ALL '), params.values);
+              ${visibilitySql.shownOnline(params, 'o', viewer)} AS o_is_active,
+              ${this.unreadTotalSql(params, viewer)}${toReceiver} AS unread_total
+         FROM ${from}
+         JOIN chats c ON c.id = ${chatId}
+         JOIN chat_reads r ON r.chat_id = c.id AND r.user_id = t.viewer_id
+         ${joinUserSql('me', 't.viewer_id')}
+         ${joinUserSql('o', 'CASE WHEN c.user_low = t.viewer_id THEN c.user_high ELSE c.user_low END')}
+        WHERE ${visibilitySql.user(params, 'o.id', viewer)}`;
   }
 
   /** True when `chatId` is the chat of exactly the two users. */

@@ -5,15 +5,45 @@ import { AppError } from '../../core/http/app-error';
 import { Page, PageRequest, decodeCursor, pageSize, slicePage } from '../../core/http/pagination';
 import type { DomainEvents } from '../../core/realtime/domain-events';
 import type { ChatHistoryAnswer, ChatMessage, ChatSummary } from '../../contracts/chat';
-import { ChatRow, toChatMessage, toChatSummary, toChatUser } from './chat.mapper';
+import { ChatRow, type MessageRow, toChatMessage, toChatSummary, toChatUser } from './chat.mapper';
 import { HISTORY_MAX_PAGE_SIZE, HISTORY_PAGE_SIZE } from './dto/chat-query.dto';
 import type { SendMessageDto } from './dto/send-message.dto';
 import { isUuid } from '../../core/http/uuid';
 import { assertMayInteract, CANNOT_MESSAGE, toUserRelation } from '../visibility';
 import type { SendCheckRow } from './send-check-query';
-import { ChatRepository } from './chat.repository';
+import { ChatRepository, type DeliveryRow } from './chat.repository';
 
 export const CHAT_NOT_FOUND = 'Chat not found';
+
+/** What a push of a new message carries to one member: the chat as they see it, their total. */
+export function toDeliveryView(row: DeliveryRow): { chat: ChatSummary; unreadTotal: number } {
+  const me = toChatUser(
+    {
+      id: row.viewer_id,
+      user_name: row.me_user_name,
+      full_name: row.me_full_name,
+      image_key: row.me_image_key,
+      image_public: false,
+      is_active: true,
+    },
+    row.viewer_id,
+  );
+  const other = toChatUser(
+    {
+      id: row.other_id,
+      user_name: row.o_user_name,
+      full_name: row.o_full_name,
+      image_key: row.o_image_key,
+      image_public: row.o_image_public,
+      is_active: row.o_is_active,
+    },
+    row.viewer_id,
+  );
+  return { chat: toChatSummary(row, me, other), unreadTotal: row.unread_total };
+}
+
+/** How `ChatService.deliveryViews` keys a chat as one viewer sees it. */
+export const deliveryKey = (chatId: string, viewerId: string) => `${chatId} ${viewerId}`;
 export const FOLLOW_TO_START = 'You can only start a chat with people you follow';
 export const WRONG_RECEIVER = 'receiverId must be the other member of the chat';
 
@@ -49,7 +79,13 @@ export class ChatService {
 
   async send(senderId: string, dto: SendMessageDto): Promise<ChatMessage> {
     const { receiverId, content } = dto;
-    const check = await this.rows.sendCheck(senderId, receiverId, dto.chatId ?? null);
+    const { check, sent, views } = await this.rows.send(
+      senderId,
+      receiverId,
+      dto.chatId ?? null,
+      content,
+    );
+    if (sent) return this.sent(sent, views);
     if (dto.chatId) {
       if (!check.chat_other) throw new AppError('NOT_FOUND', CHAT_NOT_FOUND);
       if (check.chat_other !== receiverId) {
@@ -70,7 +106,9 @@ export class ChatService {
       if (!chatId) assertMayStartChat(check);
       if (!chatId && !check.following) throw new AppError('FORBIDDEN', FOLLOW_TO_START);
     }
-    // An existing chat takes one autocommitted insert; a first message starts the chat with it.
+    // The statement above stores what the rule allows in an existing chat; past the checks
+    // here with nothing stored, the chat is new (or was made a moment ago): a first message
+    // starts it in one transaction.
     const row = chatId
       ? await this.rows.insertMessage(this.db, chatId, senderId, receiverId, content)
       : await this.db.transaction(async (tx) => {
@@ -78,6 +116,15 @@ export class ChatService {
           if (!started) throw new AppError('CONFLICT', 'Please try again.');
           return this.rows.insertMessage(tx, started, senderId, receiverId, content);
         });
+    return this.sent(row);
+  }
+
+  /**
+   * The stored message, told to its listeners (the pushes, the receiver's notification), with
+   * what its pushes carry when the send statement read it (`views`).
+   */
+  private sent(row: MessageRow, views?: DeliveryRow[]): ChatMessage {
+    const { sender_id: senderId, receiver_id: receiverId, content } = row;
     const message = toChatMessage(row);
     const event: DomainEvents['message.sent'] = {
       messageId: message._id,
@@ -87,6 +134,9 @@ export class ChatService {
       content,
       createdAt: message.createdAt,
     };
+    if (views) {
+      event.views = Object.fromEntries(views.map((v) => [v.viewer_id, toDeliveryView(v)]));
+    }
     this.events.emit('message.sent', event);
     return message;
   }
@@ -152,45 +202,16 @@ export class ChatService {
   }
 
   /**
-   * What a push of a new message carries to each of `viewerIds` — the chat as they see it and
-   * their unread total — in one statement for all of them (it runs for every message sent). A
-   * viewer who may not see the chat is missing from the answer.
+   * What a push of a new message carries to each viewer of `pairs` — the chat as they see it and
+   * their unread total — in one statement for all of them (it runs for every batch of messages
+   * sent). Keyed by `deliveryKey(chatId, viewerId)`; a viewer who may not see the chat is
+   * missing from the answer.
    */
   async deliveryViews(
-    chatId: string,
-    viewerIds: string[],
+    pairs: { chatId: string; viewerId: string }[],
   ): Promise<Map<string, { chat: ChatSummary; unreadTotal: number }>> {
-    const rows = await this.rows.deliveryRows(chatId, viewerIds);
-    return new Map(
-      rows.map((row) => {
-        const me = toChatUser(
-          {
-            id: row.viewer_id,
-            user_name: row.me_user_name,
-            full_name: row.me_full_name,
-            image_key: row.me_image_key,
-            image_public: false,
-            is_active: true,
-          },
-          row.viewer_id,
-        );
-        const other = toChatUser(
-          {
-            id: row.other_id,
-            user_name: row.o_user_name,
-            full_name: row.o_full_name,
-            image_key: row.o_image_key,
-            image_public: row.o_image_public,
-            is_active: row.o_is_active,
-          },
-          row.viewer_id,
-        );
-        return [
-          row.viewer_id,
-          { chat: toChatSummary(row, me, other), unreadTotal: row.unread_total },
-        ];
-      }),
-    );
+    const rows = await this.rows.deliveryRows(pairs);
+    return new Map(rows.map((row) => [deliveryKey(row.id, row.viewer_id), toDeliveryView(row)]));
   }
 
   /**

@@ -11,7 +11,14 @@ import { notifiedAboutPostSql } from './notified-about.sql';
 import { SettingsService } from '../settings/settings.service';
 import { VisibilityService } from '../visibility';
 import { LoginAlertMailer } from './login-alert-mail';
-import { NotificationsRepository } from './notifications.repository';
+import {
+  type MessageItem,
+  type MessageItemRow,
+  NotificationsRepository,
+} from './notifications.repository';
+import { type ItemRow, toNotificationDto } from './notification.mapper';
+import { toCard } from '../people/with-cards';
+import { TickBatch } from '../../core/database/tick-batch';
 import { preferenceOf } from './notification-text';
 import { NotificationsService } from './notifications.service';
 import { SerialQueue } from './serial-queue';
@@ -192,15 +199,61 @@ export class NotificationTriggers implements OnModuleInit {
     await Promise.all(e.notifiedIds.map((id) => this.run(id, () => this.pushCount(id))));
   }
 
+  /**
+   * Message items of different recipients made meanwhile go to PostgreSQL together, each batch in
+   * statements of a power-of-two size (a handful of texts to prepare): one round trip writes the
+   * items and reads what their pushes carry. A recipient's own events still run in order.
+   */
+  private readonly messageItems = new TickBatch<MessageItem, MessageItemRow | null>(
+    async (items) => {
+      const chunks: MessageItem[][] = [];
+      for (let at = 0; at < items.length;) {
+        const size = 2 ** Math.floor(Math.log2(items.length - at));
+        chunks.push(items.slice(at, at + size));
+        at += size;
+      }
+      const answers = await Promise.all(
+        chunks.map((chunk) =>
+          this.store.addMessages(chunk, (params, item) =>
+            this.allowedSql(params, item.recipientId, 'message', item.senderId),
+          ),
+        ),
+      );
+      return answers.flat();
+    },
+    { maxItems: 32 },
+  );
+
   @OnEvent('message.sent', OFF_REQUEST)
   onMessage(e: DomainEvents['message.sent']): Promise<void> {
     const recipient = e.receiverId;
     if (e.senderId === recipient) return Promise.resolve();
     return this.run(recipient, async () => {
-      const id = await this.store.addMessage(recipient, e.chatId, e.senderId, (params) =>
-        this.allowedSql(params, recipient, 'message', e.senderId),
-      );
-      if (id) await this.added(recipient, id);
+      const row = await this.messageItems.add({
+        recipientId: recipient,
+        chatId: e.chatId,
+        senderId: e.senderId,
+      });
+      if (!row) return;
+      const item: ItemRow = {
+        ...row,
+        type: 'message',
+        post_id: null,
+        post_title: null,
+        post_image_key: null,
+        post_image_feed_key: null,
+        post_public: false,
+        comment_id: null,
+        comment_text: null,
+        community_id: null,
+        read: false,
+      };
+      const notification = toNotificationDto(item, toCard(recipient, row), new Map(), recipient);
+      this.events.emit('notification.pushed', {
+        recipientId: recipient,
+        notification,
+        unreadCount: row.unread_count,
+      });
     });
   }
 

@@ -4,6 +4,8 @@ import { DataSource } from 'typeorm';
 import { limitSql, Queryable, SqlParams, sqlRows } from '../../core/database/sql';
 import type { NotificationType } from '../../contracts/notifications';
 import { type CardRow, withCards } from '../people/with-cards';
+import { cardRelationColumnsSql } from '../people/card-relation';
+import { cardUserColumnsSql, joinUserSql } from '../users/user-row';
 import { visibilitySql } from '../visibility';
 import { joinCommentSql } from '../comments/comments.sql';
 import { joinPostSql } from '../posts/posts.sql';
@@ -19,6 +21,20 @@ export interface SingleNotification {
   commentId?: string;
   communityId?: string;
 }
+
+/** A message to `recipientId` in `chatId` from `senderId`: what its item needs. */
+export interface MessageItem {
+  recipientId: string;
+  chatId: string;
+  senderId: string;
+}
+
+/** A message item as its push carries it: the item, its actor's card and the unread count. */
+export type MessageItemRow = Pick<
+  ItemRow,
+  'item_id' | 'actor_id' | 'actors' | 'chat_id' | 'message_count' | 'details' | 'activity_at'
+> &
+  CardRow & { recipient_id: string; unread_count: number };
 
 /** The key that undoing an action finds its item by. */
 export interface ActorKey {
@@ -161,33 +177,65 @@ export class NotificationsRepository {
 
   /**
    * One item per chat while it is unread: a new message counts into it and brings it to the top
-   * (the partial unique index on unread message items decides, on any replica). Written only
-   * where `allowed` (an SQL condition on these params) holds; null when it does not.
+   * (the partial unique index on unread message items decides, on any replica). For a batch of
+   * messages, each to its own recipient and chat, in one statement: the check (`allowed`, an SQL
+   * condition on these params for each item), the item, its actor, and what the push of it
+   * carries (the item as the list reads it, with its actor's card, and the recipient's unread
+   * count) — a message is the busiest notification, and a push view read after the write was a
+   * round trip of its own. The statement sees the tables as they were before it wrote, so the
+   * count adds the item it made, and the actors the one it added. Answers, per item in order,
+   * the push's row, or null where `allowed` does not hold.
    */
-  async addMessage(
-    recipientId: string,
-    chatId: string,
-    senderId: string,
-    allowed: (params: SqlParams) => string,
-  ): Promise<string | null> {
-    // One statement (the check, the item and its actor): a message is the busiest notification.
-    const params = new SqlParams([recipientId, chatId, senderId]);
-    const [row] = await sqlRows<{ id: string }>(
+  async addMessages(
+    items: MessageItem[],
+    allowed: (params: SqlParams, item: MessageItem) => string,
+  ): Promise<(MessageItemRow | null)[]> {
+    const params = new SqlParams();
+    const inputs = items.map((item, i) => {
+      const scoped = params.scope();
+      const keys = [
+        `${scoped.add(item.recipientId, 'uuid')} AS recipient_id`,
+        `${scoped.add(item.chatId, 'uuid')} AS chat_id`,
+        `${scoped.add(item.senderId, 'uuid')} AS actor_id`,
+        `${i} AS n`,
+      ];
+      return `SELECT ${keys.join(', ')} WHERE ${allowed(scoped, item)}`;
+    });
+    // The push's part reads as each item's recipient: the rule's viewer is that column.
+    const view = params
+      .scope()
+      .bind('viewer', 'item.recipient_id')
+      .bind('recipient', 'item.recipient_id');
+    const viewer = 'item.recipient_id';
+    const rows = await sqlRows<MessageItemRow & { n: number }>(
       this.db,
-      `WITH item AS (
-         INSERT INTO notifications (recipient_id, type, chat_id)
-         SELECT $1::uuid, 'message', $2::uuid WHERE ${allowed(params)}
+      `WITH input AS (${inputs.join(' UNION ALL ')}),
+       item AS (
+         INSERT INTO notifications AS ni (recipient_id, type, chat_id)
+         SELECT recipient_id, 'message', chat_id FROM input
          ON CONFLICT (recipient_id, chat_id) WHERE type = 'message' AND read_at IS NULL
-         DO UPDATE SET message_count = notifications.message_count + 1, activity_at = now()
-         RETURNING id
+         DO UPDATE SET message_count = ni.message_count + 1, activity_at = now()
+         RETURNING ni.id, ni.recipient_id, ni.chat_id, ni.message_count, ni.details,
+                   ni.activity_at, ni.xmax = 0 AS inserted
        ), actor AS (
-         INSERT INTO notification_actors (notification_id, actor_id) SELECT id, $3 FROM item
+         INSERT INTO notification_actors (notification_id, actor_id)
+         SELECT item.id, input.actor_id FROM item JOIN input USING (recipient_id, chat_id)
          ON CONFLICT (notification_id, actor_id) DO UPDATE SET acted_at = now()
        )
-       SELECT id FROM item`,
+       SELECT input.n, item.id AS item_id, item.recipient_id, input.actor_id, item.chat_id,
+              item.message_count, item.details, item.activity_at,
+              1 + (SELECT count(*) FROM notification_actors a
+                    WHERE a.notification_id = item.id AND a.actor_id <> input.actor_id
+                      AND ${visibilitySql.user(view, 'a.actor_id', viewer)})::int AS actors,
+              (${this.unreadCountSql(view, viewer)}) + CASE WHEN item.inserted THEN 1 ELSE 0 END
+                AS unread_count,
+              ${cardUserColumnsSql('u')}, ${cardRelationColumnsSql(view, 'u', viewer)}
+         FROM item JOIN input USING (recipient_id, chat_id)
+         ${joinUserSql('u', 'input.actor_id')}`,
       params.values,
     );
-    return row?.id ?? null;
+    const byIndex = new Map(rows.map((r) => [r.n, r]));
+    return items.map((_, i) => byIndex.get(i) ?? null);
   }
 
   /** The user read the chat: its message item has nothing left to say. */

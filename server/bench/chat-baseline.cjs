@@ -1,0 +1,136 @@
+#!/usr/bin/env node
+// The ceiling the product's chat is measured against: a bare `node:http` + socket.io + `pg` relay
+// on the same database. POST /api/v1/messages/send with the product's body and bearer token
+// (HS256 verify with the same secret, then the session row by its id, kept in memory 30 s as the
+// product keeps it, as baseline.cjs does), one INSERT into `messages` (its triggers move the
+// chat's summary and the receiver's unread count, as for the product) and one emit of
+// `receive_message` to the receiver's room. A socket's handshake verifies the same token and the
+// socket joins its user's room. No checks of who may message whom, no notification, no chat
+// summary in the push: what Node, socket.io and PostgreSQL themselves do with a message.
+//
+//   BASELINE_PORT, DATABASE_URL, JWT_SECRET, DB_POOL_SIZE (the product's default) configure it.
+'use strict';
+const http = require('node:http');
+const { createSecretKey } = require('node:crypto');
+const jwt = require('jsonwebtoken');
+const { Pool } = require('pg');
+const { Server } = require('socket.io');
+
+// The product's connection settings (data-source-options.ts).
+const pool = new Pool({
+  connectionString: process.env.DATABASE_URL,
+  max: Number(process.env.DB_POOL_SIZE ?? 20),
+  options: '-c jit=off',
+});
+const key = createSecretKey(Buffer.from(process.env.JWT_SECRET ?? ''));
+const sessions = new Map();
+
+async function sessionOf(id) {
+  const hit = sessions.get(id);
+  if (hit && hit.until > Date.now()) return hit.row;
+  const { rows } = await pool.query({
+    name: 'session',
+    text: 'SELECT user_id, expires_at, revoked_at FROM sessions WHERE id = $1',
+    values: [id],
+  });
+  if (rows[0] && !rows[0].revoked_at)
+    sessions.set(id, { row: rows[0], until: Date.now() + 30_000 });
+  return rows[0];
+}
+
+/** The token's user id when its session stands; else null. */
+async function userOf(token) {
+  let payload;
+  try {
+    payload = jwt.verify(token, key, { algorithms: ['HS256'] });
+  } catch {
+    return null;
+  }
+  const s = await sessionOf(payload.jti);
+  if (!s || s.user_id !== payload.sub || s.revoked_at || s.expires_at <= new Date()) return null;
+  return s.user_id;
+}
+
+function readBody(req) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    req.on('data', (c) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function answer(res, status, body) {
+  const data = JSON.stringify(body);
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(data),
+  });
+  res.end(data);
+}
+
+let io;
+
+async function send(req, res) {
+  const header = req.headers.authorization;
+  const senderId = header?.startsWith('Bearer ') ? await userOf(header.slice(7)) : null;
+  if (!senderId) return answer(res, 401, { success: false });
+  let body;
+  try {
+    body = JSON.parse(await readBody(req));
+  } catch {
+    return answer(res, 400, { success: false });
+  }
+  const { rows } = await pool.query({
+    name: 'send',
+    text: `INSERT INTO messages (chat_id, sender_id, receiver_id, content) VALUES ($1, $2, $3, $4)
+           RETURNING id, chat_id, sender_id, receiver_id, content, created_at`,
+    values: [body.chatId, senderId, body.receiverId, body.content],
+  });
+  const row = rows[0];
+  const message = {
+    _id: row.id,
+    chatId: row.chat_id,
+    senderId: row.sender_id,
+    receiverId: row.receiver_id,
+    content: row.content,
+    createdAt: row.created_at.toISOString(),
+  };
+  io.to(`user:${row.receiver_id}`).emit('receive_message', message);
+  answer(res, 201, { success: true, message, data: message });
+}
+
+const server = http.createServer((req, res) => {
+  if (req.method !== 'POST' || req.url !== '/api/v1/messages/send') {
+    res.writeHead(404).end();
+    return;
+  }
+  send(req, res).catch((error) => {
+    if (!res.headersSent) answer(res, 500, { success: false, error: String(error) });
+  });
+});
+
+io = new Server(server, { path: '/socket.io', transports: ['websocket'] });
+io.use((socket, next) => {
+  const token = socket.handshake.auth?.token;
+  if (typeof token !== 'string') return next(new Error('INVALID_TOKEN'));
+  userOf(token.replace(/^Bearer\s+/i, '')).then(
+    (userId) => {
+      if (!userId) return next(new Error('INVALID_TOKEN'));
+      socket.data.userId = userId;
+      next();
+    },
+    () => next(new Error('SERVICE_UNAVAILABLE')),
+  );
+});
+io.on('connection', (socket) => {
+  void socket.join(`user:${socket.data.userId}`);
+});
+
+server.listen(Number(process.env.BASELINE_PORT), '127.0.0.1', () => {
+  process.send?.('ready');
+});
+process.on('SIGTERM', () => {
+  io.close();
+  void pool.end().then(() => process.exit(0));
+});
