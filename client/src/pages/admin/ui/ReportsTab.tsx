@@ -224,7 +224,7 @@ export function ReportsTab() {
             value={category}
             onChange={(e) => setCategory(e.target.value as ReportCategory | '')}
           >
-            <option value="">{t('admin:all')}</option>
+            <option value="">{t('admin:allCategories')}</option>
             {CATEGORIES.map((v) => (
               <option key={v} value={v}>
                 {t(`admin:categories.${v}`)}

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import {
@@ -111,7 +112,7 @@ export function PlayersTab({ isCoach, openingId, onOpening }: PlayersTabProps) {
         onSubmit={apply}
       >
         {isCoach && myOpenings.length > 0 && (
-          <label className={styles.field}>
+          <label className={clsx(styles.field, styles.fullRow)}>
             {t('recruiting:players.rankFor')}
             <select
               className={styles.control}
