@@ -1,7 +1,7 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { getErrorMessage, isSessionExpiredError } from '@/shared/api';
 import { isAbortedRequest } from '@/shared/lib';
-import { SEND_ERROR } from './messages';
+import { sendErrorText } from './messages';
 
 /**
  * The send ended with the session: its 401 says so, or the request was cut off by the reset of
@@ -20,6 +20,6 @@ function endedWithSession(error: unknown): boolean {
 export function sendErrorMessage(error: unknown, fallback: string): string | null {
   if (endedWithSession(error)) return null;
   const status = (error as { status?: unknown } | null)?.status;
-  if (typeof status !== 'number') return SEND_ERROR;
+  if (typeof status !== 'number') return sendErrorText();
   return getErrorMessage(error, fallback);
 }

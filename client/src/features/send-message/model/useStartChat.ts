@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { useLazyChatWithQuery, useSendMessageMutation } from '@/entities/chat';
 import { ROUTES } from '@/shared/config';
-import { FIRST_MESSAGE, START_FAILED } from './messages';
+import { firstMessage, startFailedText } from './messages';
 import { sendErrorMessage } from './sendError';
 
 /** The link that opens a chat on the Messages screen. */
@@ -25,11 +25,11 @@ export function useStartChat() {
       const existing = await findChat(userId).unwrap();
       const chatId =
         existing?._id ??
-        (await send({ receiverId: userId, content: FIRST_MESSAGE }).unwrap()).chatId;
+        (await send({ receiverId: userId, content: firstMessage() }).unwrap()).chatId;
       navigate(chatPath(chatId));
       return true;
     } catch (error) {
-      const message = sendErrorMessage(error, START_FAILED);
+      const message = sendErrorMessage(error, startFailedText());
       if (message) toast.error(message);
       return false;
     } finally {

@@ -9,7 +9,6 @@ import { sessionSlice } from '@/entities/session';
 import { baseApi } from '@/shared/api';
 import { clearSession } from '@/shared/lib';
 import { sessionExpired } from '@/shared/model';
-import { MESSAGE_TOO_LONG, SEND_ERROR, SEND_FAILED } from '../model/messages';
 import { MessageComposer } from './MessageComposer';
 
 const CHAT = 'c1000000-0000-4000-8000-000000000001';
@@ -68,7 +67,7 @@ describe('MessageComposer, a long message', () => {
     await user.paste(words);
     expect(input).toHaveValue(words);
     expect(screen.getByText('2420/2000')).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGE_TOO_LONG);
+    expect(screen.getByRole('alert')).toHaveTextContent('Message must be 2000 characters or less');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
     await user.keyboard('{Enter}');
@@ -123,7 +122,9 @@ describe('MessageComposer, a send that fails', () => {
     const failure = jest.spyOn(toast, 'error');
     const { input } = renderComposer();
     await userEvent.setup().type(input, 'On my way{Enter}');
-    await waitFor(() => expect(failure).toHaveBeenCalledWith(SEND_FAILED));
-    expect(failure).not.toHaveBeenCalledWith(SEND_ERROR);
+    await waitFor(() =>
+      expect(failure).toHaveBeenCalledWith('Failed to send message. Please try again.'),
+    );
+    expect(failure).not.toHaveBeenCalledWith('An error occurred while sending the message.');
   });
 });

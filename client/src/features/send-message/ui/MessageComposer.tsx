@@ -3,11 +3,12 @@ import toast from 'react-hot-toast';
 import { IoSend } from 'react-icons/io5';
 import { useSendMessageMutation } from '@/entities/chat';
 import { messageLength } from '../lib/messageLength';
+import { useTranslation } from '@/shared/i18n';
 import {
   MESSAGE_COUNTER_FROM,
   MESSAGE_MAX_LENGTH,
-  MESSAGE_TOO_LONG,
-  SEND_FAILED,
+  messageTooLongText,
+  sendFailedText,
 } from '../model/messages';
 import { sendErrorMessage } from '../model/sendError';
 import { useTypingSignal } from '../model/useTypingSignal';
@@ -24,6 +25,7 @@ export interface MessageComposerProps {
  * why Send waits until the text is shortened.
  */
 export function MessageComposer({ chatId, receiverId }: MessageComposerProps) {
+  const { t } = useTranslation();
   const [text, setText] = useState('');
   const [send, { isLoading }] = useSendMessageMutation();
   const typing = useTypingSignal(chatId, receiverId);
@@ -40,7 +42,7 @@ export function MessageComposer({ chatId, receiverId }: MessageComposerProps) {
       await send({ receiverId, chatId, content }).unwrap();
       setText('');
     } catch (error) {
-      const message = sendErrorMessage(error, SEND_FAILED);
+      const message = sendErrorMessage(error, sendFailedText());
       if (message) toast.error(message);
     }
   };
@@ -58,7 +60,7 @@ export function MessageComposer({ chatId, receiverId }: MessageComposerProps) {
         <p id={lengthId} className={styles.meta}>
           {tooLong ? (
             <span className={styles.error} role="alert">
-              {MESSAGE_TOO_LONG}
+              {messageTooLongText()}
             </span>
           ) : (
             <span />
@@ -71,10 +73,10 @@ export function MessageComposer({ chatId, receiverId }: MessageComposerProps) {
       <div className={styles.row}>
         <textarea
           className={styles.input}
-          aria-label="Message"
+          aria-label={t('chat:composer.label')}
           aria-invalid={tooLong || undefined}
           aria-describedby={length >= MESSAGE_COUNTER_FROM ? lengthId : undefined}
-          placeholder="Type a message..."
+          placeholder={t('chat:composer.placeholder')}
           rows={1}
           value={text}
           disabled={isLoading}
@@ -88,7 +90,7 @@ export function MessageComposer({ chatId, receiverId }: MessageComposerProps) {
         <button
           type="submit"
           className={styles.send}
-          aria-label="Send"
+          aria-label={t('chat:composer.send')}
           disabled={isLoading || !text.trim() || tooLong}
         >
           <IoSend aria-hidden />

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { UserAvatar, useFollowingInfiniteQuery } from '@/entities/user';
 import { infiniteList } from '@/shared/api';
+import { useTranslation } from '@/shared/i18n';
 import { Button, InfiniteScroll, Modal, SearchField } from '@/shared/ui';
 import { matchesFollowing } from '../lib/matchesFollowing';
 import { useStartChat } from '../model/useStartChat';
@@ -16,14 +17,16 @@ export interface StartChatModalProps {
  * the fixed first message and opens the chat.
  */
 export function StartChatModal({ open, onClose }: StartChatModalProps) {
+  const { t } = useTranslation();
   return (
-    <Modal open={open} title="Start New Chat" onClose={onClose}>
+    <Modal open={open} title={t('chat:startChat.title')} onClose={onClose}>
       {open && <FollowingPicker onStarted={onClose} />}
     </Modal>
   );
 }
 
 function FollowingPicker({ onStarted }: { onStarted: () => void }) {
+  const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const query = useFollowingInfiniteQuery({});
   const { items, paging } = infiniteList(query);
@@ -39,9 +42,9 @@ function FollowingPicker({ onStarted }: { onStarted: () => void }) {
   if (query.isError) {
     return (
       <div className={styles.state} role="alert">
-        <p>Failed to fetch following users.</p>
+        <p>{t('chat:startChat.fetchFailed')}</p>
         <Button variant="secondary" onClick={() => void query.refetch()}>
-          Try again
+          {t('chat:startChat.tryAgain')}
         </Button>
       </div>
     );
@@ -50,16 +53,16 @@ function FollowingPicker({ onStarted }: { onStarted: () => void }) {
   return (
     <div className={styles.picker}>
       <SearchField
-        label="Search people you follow"
-        placeholder="Search people you follow"
+        label={t('chat:startChat.search')}
+        placeholder={t('chat:startChat.search')}
         value={search}
         onChange={setSearch}
         autoFocus
       />
       {query.isLoading ? (
-        <p className={styles.state}>Loading...</p>
+        <p className={styles.state}>{t('chat:startChat.loading')}</p>
       ) : shown.length === 0 && !query.hasNextPage ? (
-        <p className={styles.state}>No following users found or unexpected response format.</p>
+        <p className={styles.state}>{t('chat:startChat.empty')}</p>
       ) : (
         <ul className={styles.list}>
           <InfiniteScroll {...paging}>

@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { unreadMessagesLabel, type ChatSummary } from '@/entities/chat';
 import { CountBadge, VisuallyHidden } from '@/shared/ui';
 import { UserAvatar } from '@/entities/user';
+import { useTranslation } from '@/shared/i18n';
 import { formatRelativeTime } from '@/shared/lib';
 import styles from './MessagesPage.module.css';
 
@@ -13,9 +14,14 @@ interface ChatListItemProps {
 }
 
 export function ChatListItem({ chat, meId, selected, onOpen }: ChatListItemProps) {
+  const { t } = useTranslation();
   const other = chat.users.find((u) => u._id !== meId) ?? chat.users[1];
   const last = chat.lastMessage;
-  const preview = last ? `${last.senderId === meId ? 'You: ' : ''}${last.content}` : '';
+  const preview = !last
+    ? ''
+    : last.senderId === meId
+      ? t('chat:list.mine', { text: last.content })
+      : last.content;
   return (
     <li>
       <button
@@ -29,7 +35,7 @@ export function ChatListItem({ chat, meId, selected, onOpen }: ChatListItemProps
           <span className={styles.chatTop}>
             {/* Named by what it shows, so the name holds every word seen (and said by voice). */}
             <span className={styles.chatName}>
-              <VisuallyHidden>Chat with </VisuallyHidden>
+              <VisuallyHidden>{t('chat:list.chatWith')} </VisuallyHidden>
               {other.fullName}
             </span>
             <time className={styles.chatTime} dateTime={chat.updatedAt}>

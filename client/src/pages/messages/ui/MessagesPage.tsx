@@ -8,6 +8,7 @@ import { useChatsInfiniteQuery } from '@/entities/chat';
 import { selectSessionUser } from '@/entities/session';
 import { StartChatModal } from '@/features/send-message';
 import { getSocket, infiniteList } from '@/shared/api';
+import { i18n, useTranslation } from '@/shared/i18n';
 import { readToken } from '@/shared/lib';
 import { InfiniteScroll, MutedText } from '@/shared/ui';
 import { ChatWindow } from '@/widgets/chat-window';
@@ -20,12 +21,14 @@ import styles from './MessagesPage.module.css';
  * or the profile's Message button opens it and Back returns to the list.
  */
 export function MessagesPage() {
+  const { t } = useTranslation();
   const me = useSelector(selectSessionUser);
-  if (!readToken() || !me) return <MutedText>Please log in to access messages.</MutedText>;
+  if (!readToken() || !me) return <MutedText>{t('chat:list.loginRequired')}</MutedText>;
   return <Messages meId={me._id} />;
 }
 
 function Messages({ meId }: { meId: string }) {
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const openChatId = params.get('chat');
   const [starting, setStarting] = useState(false);
@@ -33,14 +36,16 @@ function Messages({ meId }: { meId: string }) {
   const { items, paging } = infiniteList(chats);
 
   useEffect(() => {
-    if (chats.isError) toast.error('Failed to load chats.');
+    if (chats.isError) toast.error(i18n.t('chat:list.loadFailed'));
   }, [chats.isError]);
 
   // SPEC §8: the live part of the screen needs the socket; say so once while it cannot connect.
   useEffect(() => {
     const socket = getSocket();
     const onError = (error: Error) =>
-      toast.error(`Socket connection failed: ${error.message}`, { id: 'chat-socket' });
+      toast.error(i18n.t('chat:list.socketFailed', { reason: error.message }), {
+        id: 'chat-socket',
+      });
     socket.on('connect_error', onError);
     return () => {
       socket.off('connect_error', onError);
@@ -54,25 +59,25 @@ function Messages({ meId }: { meId: string }) {
       <section className={styles.list} aria-labelledby="chats-heading">
         <header className={styles.listHeader}>
           <h1 id="chats-heading" className={styles.title}>
-            Chats
+            {t('chat:list.title')}
           </h1>
           <button
             type="button"
             className={styles.newChat}
-            aria-label="Start New Chat"
-            title="Start New Chat"
+            aria-label={t('chat:list.startNew')}
+            title={t('chat:list.startNew')}
             onClick={() => setStarting(true)}
           >
             <IoCreateOutline aria-hidden />
           </button>
         </header>
         {chats.isLoading ? (
-          <MutedText>Loading...</MutedText>
+          <MutedText>{t('chat:list.loading')}</MutedText>
         ) : items.length === 0 ? (
           <div className={styles.noChats}>
-            <p className={styles.noChatsTitle}>No chats yet.</p>
+            <p className={styles.noChatsTitle}>{t('chat:list.empty')}</p>
             <button type="button" className={styles.linkButton} onClick={() => setStarting(true)}>
-              Start your first conversation!
+              {t('chat:list.startFirst')}
             </button>
           </div>
         ) : (
@@ -95,7 +100,7 @@ function Messages({ meId }: { meId: string }) {
         {openChatId ? (
           <ChatWindow key={openChatId} chatId={openChatId} meId={meId} onBack={() => open(null)} />
         ) : (
-          <p className={styles.select}>Select a chat to start messaging</p>
+          <p className={styles.select}>{t('chat:list.selectChat')}</p>
         )}
       </div>
       <StartChatModal open={starting} onClose={() => setStarting(false)} />

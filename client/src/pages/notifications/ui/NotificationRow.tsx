@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { IoCloudDownloadOutline, IoSearchOutline, IoShieldCheckmarkOutline } from 'react-icons/io5';
 import { notificationTarget, type NotificationDto } from '@/entities/notification';
+import { useTranslation } from '@/shared/i18n';
 import { formatRelativeTime } from '@/shared/lib';
 import { Avatar, StoredImage } from '@/shared/ui';
 import styles from './NotificationsPage.module.css';
@@ -32,6 +33,7 @@ function Picture({ notification }: { notification: NotificationDto }) {
 
 /** One item: who, what, when, the post's picture; unread ones stand out. */
 export function NotificationRow({ notification, onOpen }: NotificationRowProps) {
+  const { t } = useTranslation();
   const target = notificationTarget(notification);
   const className = clsx(styles.row, !notification.read && styles.unread);
   const body: ReactNode = (
@@ -46,7 +48,9 @@ export function NotificationRow({ notification, onOpen }: NotificationRowProps) 
       {notification.post?.thumbnail && (
         <StoredImage className={styles.thumbnail} src={notification.post.thumbnail} alt="" />
       )}
-      {!notification.read && <span className={styles.dot} aria-label="Unread" />}
+      {!notification.read && (
+        <span className={styles.dot} aria-label={t('notifications:row.unread')} />
+      )}
     </>
   );
   const open = () => onOpen(notification);

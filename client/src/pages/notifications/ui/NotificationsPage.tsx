@@ -8,18 +8,18 @@ import {
   type NotificationDto,
 } from '@/entities/notification';
 import { infiniteList } from '@/shared/api';
+import { i18n, useTranslation } from '@/shared/i18n';
 import { Button, InfiniteScroll, MutedText, Page, StatusPage, toastError } from '@/shared/ui';
 import { NotificationRow } from './NotificationRow';
 import styles from './NotificationsPage.module.css';
 
 const PAGE_ARGS = { limit: 20 };
 
-export const NOTIFICATIONS_EMPTY = 'No notifications yet.';
-
 const targetKey = (n: NotificationDto) => JSON.stringify(notificationTarget(n));
 
 /** `/notifications`: what happened to me, newest first, read to its end as it is scrolled. */
 export function NotificationsPage() {
+  const { t } = useTranslation();
   const query = useNotificationsInfiniteQuery(PAGE_ARGS);
   const { items, paging } = infiniteList(query);
   const { data: unread } = useNotificationUnreadCountQuery();
@@ -29,7 +29,7 @@ export function NotificationsPage() {
     try {
       await markRead({}).unwrap();
     } catch (error) {
-      toastError(error, 'Could not mark notifications as read');
+      toastError(error, i18n.t('notifications:page.markFailed'));
     }
   };
   // Opening an item reads every unread item that opens the same place (the like and the
@@ -46,29 +46,29 @@ export function NotificationsPage() {
   return (
     <Page narrow>
       <header className={styles.header}>
-        <h1 className={styles.title}>Notifications</h1>
+        <h1 className={styles.title}>{t('notifications:page.title')}</h1>
         <Button
           variant="secondary"
           disabled={!unread || markState.isLoading}
           onClick={() => void readAll()}
         >
-          Mark all as read
+          {t('notifications:page.markAllRead')}
         </Button>
       </header>
       {query.isLoading ? (
-        <MutedText>Loading...</MutedText>
+        <MutedText>{t('notifications:page.loading')}</MutedText>
       ) : query.isError && !query.data ? (
         <div className={styles.note}>
-          <MutedText>Could not load notifications.</MutedText>
+          <MutedText>{t('notifications:page.loadFailed')}</MutedText>
           <Button variant="secondary" onClick={() => void query.refetch()}>
-            Try again
+            {t('notifications:page.tryAgain')}
           </Button>
         </div>
       ) : items.length === 0 ? (
-        <StatusPage icon={<IoNotificationsOutline />} title={NOTIFICATIONS_EMPTY} />
+        <StatusPage icon={<IoNotificationsOutline />} title={t('notifications:page.empty')} />
       ) : (
         <InfiniteScroll {...paging}>
-          <ul className={styles.list} aria-label="Notifications list">
+          <ul className={styles.list} aria-label={t('notifications:page.list')}>
             {items.map((n) => (
               <NotificationRow key={n._id} notification={n} onOpen={open} />
             ))}

@@ -14,6 +14,7 @@ import {
 import { UserAvatar } from '@/entities/user';
 import { useReportDialog } from '@/features/report-content';
 import { MessageComposer } from '@/features/send-message';
+import { i18n, useTranslation } from '@/shared/i18n';
 import { MoreMenu } from '@/shared/ui';
 import { isUuid } from '@/shared/lib';
 import { useHistoryScroll } from '../model/useHistoryScroll';
@@ -28,6 +29,7 @@ export interface ChatWindowProps {
 
 /** One conversation: header, history by day, typing indicator and the composer. */
 export function ChatWindow({ chatId, meId, onBack }: ChatWindowProps) {
+  const { t } = useTranslation();
   // A link with a malformed id (`?chat=nope`) names no chat: nothing to ask the server.
   const wellFormed = isUuid(chatId);
   const { data: chat, isError: chatMissing } = useChatQuery(wellFormed ? chatId : skipToken);
@@ -49,10 +51,10 @@ export function ChatWindow({ chatId, meId, onBack }: ChatWindowProps) {
     !historyError || chatGone
       ? null
       : typeof historyError.status === 'number'
-        ? 'Failed to fetch messages.'
-        : 'An error occurred while fetching messages.';
+        ? 'chat:window.fetchFailed'
+        : 'chat:window.fetchError';
   useEffect(() => {
-    if (historyFailure) toast.error(historyFailure, { id: 'chat-history' });
+    if (historyFailure) toast.error(i18n.t(historyFailure), { id: 'chat-history' });
   }, [historyFailure]);
 
   // Opening the chat reads it, and so does each message that arrives while it is open.
@@ -78,21 +80,31 @@ export function ChatWindow({ chatId, meId, onBack }: ChatWindowProps) {
 
   if (chatGone) {
     return (
-      <section className={styles.window} aria-label="Conversation">
+      <section className={styles.window} aria-label={t('chat:window.label')}>
         <header className={styles.header}>
-          <button type="button" className={styles.back} aria-label="Back" onClick={onBack}>
+          <button
+            type="button"
+            className={styles.back}
+            aria-label={t('chat:window.back')}
+            onClick={onBack}
+          >
             <IoArrowBack aria-hidden />
           </button>
         </header>
-        <p className={styles.empty}>Chat not found.</p>
+        <p className={styles.empty}>{t('chat:window.notFound')}</p>
       </section>
     );
   }
 
   return (
-    <section className={styles.window} aria-label="Conversation">
+    <section className={styles.window} aria-label={t('chat:window.label')}>
       <header className={styles.header}>
-        <button type="button" className={styles.back} aria-label="Back" onClick={onBack}>
+        <button
+          type="button"
+          className={styles.back}
+          aria-label={t('chat:window.back')}
+          onClick={onBack}
+        >
           <IoArrowBack aria-hidden />
         </button>
         {other && (
@@ -107,7 +119,7 @@ export function ChatWindow({ chatId, meId, onBack }: ChatWindowProps) {
             <div className={styles.who}>
               <h2 className={styles.name}>{other.fullName}</h2>
               <p className={styles.status} aria-live="polite">
-                {otherTyping ? 'typing...' : `@${other.userName}`}
+                {otherTyping ? t('chat:window.typing') : `@${other.userName}`}
               </p>
             </div>
           </>
@@ -120,17 +132,17 @@ export function ChatWindow({ chatId, meId, onBack }: ChatWindowProps) {
         onScroll={onScroll}
         tabIndex={0}
         role="region"
-        aria-label="Message history"
+        aria-label={t('chat:window.history')}
       >
         {history.isFetchingNextPage && (
           <p className={styles.loadingOlder} role="status">
-            Loading older messages...
+            {t('chat:window.loadingOlder')}
           </p>
         )}
         {history.isLoading ? (
-          <p className={styles.empty}>Loading...</p>
+          <p className={styles.empty}>{t('chat:window.loading')}</p>
         ) : messages.length === 0 ? (
-          <p className={styles.empty}>No messages yet. Say hi!</p>
+          <p className={styles.empty}>{t('chat:window.empty')}</p>
         ) : (
           groupByDay(messages).map((group) => (
             <div key={group.key} className={styles.day}>
@@ -150,7 +162,7 @@ export function ChatWindow({ chatId, meId, onBack }: ChatWindowProps) {
                     </time>
                     {m.senderId !== meId && (
                       <MoreMenu
-                        label="Message options"
+                        label={t('chat:window.messageOptions')}
                         className={styles.messageMenu}
                         items={[report.item({ targetType: 'message', targetId: m._id })]}
                       />
@@ -163,7 +175,7 @@ export function ChatWindow({ chatId, meId, onBack }: ChatWindowProps) {
         )}
         {otherTyping && other && (
           <p className={styles.typing} role="status">
-            {other.fullName} is typing...
+            {t('chat:window.otherTyping', { name: other.fullName })}
           </p>
         )}
       </div>
