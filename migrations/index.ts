@@ -22,6 +22,7 @@ import { BearerLinksVersion1795785969891 } from './1795785969891-BearerLinksVers
 import { Moderation1796000000000 } from './1796000000000-Moderation';
 import { AccountSecurity1796100000000 } from './1796100000000-AccountSecurity';
 import { CreateRecruiting1796200000000 } from './1796200000000-CreateRecruiting';
+import { LikeNotificationFunction1796310000000 } from './1796310000000-LikeNotificationFunction';
 
 /**
  * Every migration, oldest first. Add each new migration here: `migrations-list.spec.ts` (server
@@ -55,4 +56,5 @@ export const migrations = [
   Moderation1796000000000,
   AccountSecurity1796100000000,
   CreateRecruiting1796200000000,
+  LikeNotificationFunction1796310000000,
 ];
