@@ -150,14 +150,23 @@ function measure(title, opts) {
  * spent meanwhile, read from /proc around it.
  */
 async function measureWithCpu(title, opts, pid, { database, settle = false } = {}) {
-  const before = { node: cpuSeconds(pid), postgres: postgresCpuSeconds(database) };
+  const before = { node: cpuSeconds(pid), postgres: postgresCpuSeconds(), backends: undefined };
+  if (database) before.backends = backendCpuSeconds(database);
   const r = await measure(title, opts);
   // Work a request left for after its answer (notifications, pushes) is the request's cost too.
   if (settle) r.settledSeconds = await quiet(pid);
-  r.cpu = {
-    node: cpuSeconds(pid) - before.node,
-    postgres: postgresCpuSeconds(database) - before.postgres,
-  };
+  let postgres;
+  if (database) {
+    // A backend that exited meanwhile (a pool closing an idle connection) takes its time with
+    // it: only the ones alive at both ends count, and those that began meanwhile.
+    postgres = 0;
+    for (const [backend, seconds] of backendCpuSeconds(database)) {
+      postgres += Math.max(0, seconds - (before.backends.get(backend) ?? 0));
+    }
+  } else {
+    postgres = postgresCpuSeconds() - before.postgres;
+  }
+  r.cpu = { node: cpuSeconds(pid) - before.node, postgres };
   return r;
 }
 
@@ -205,26 +214,40 @@ function cpuSeconds(pid, children = false) {
 /**
  * CPU seconds of PostgreSQL on this machine (the bench's database is local): every live postgres
  * process, plus what the ones that exited used (backends, autovacuum workers), which the
- * postmaster holds as its children's time. With `database`, only the live backends connected to
- * it (a machine's server shared with other work: theirs is left out; so are the WAL writer and
- * the checkpointer, which no one process's requests own).
+ * postmaster holds as its children's time.
  */
-function postgresCpuSeconds(database) {
+function postgresCpuSeconds() {
   let total = 0;
   for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
     try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue;
-      if (!database) {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') {
         total += cpuSeconds(pid, true);
-      } else if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${database} `)) {
-        // A backend's title names its database: another session's queries are not counted.
-        total += cpuSeconds(pid);
       }
     } catch {
       // gone meanwhile
     }
   }
   return total;
+}
+
+/**
+ * CPU seconds of each live PostgreSQL backend connected to `database`, by pid: on a server shared
+ * with other work, theirs is left out (so are the WAL writer and the checkpointer, which no one
+ * client's requests own). A backend's title names its database.
+ */
+function backendCpuSeconds(database) {
+  const backends = new Map();
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue;
+      if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${database} `)) {
+        backends.set(pid, cpuSeconds(pid));
+      }
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return backends;
 }
 
 function printTable(results, context = '') {

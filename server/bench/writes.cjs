@@ -14,7 +14,7 @@
 // The product's per-user write limits (WRITE_LIMIT_*) are raised far above what a run sends,
 // with the limiter still on, so the limiter's own work is measured and its refusals are not; the
 // comment cooldown is 1 s, under the time a bench user takes to come round again.
-// BENCH_WRITES_DURATION (s a row and a server, split into BENCH_ROUNDS, 2), BENCH_CONNECTIONS (64),
+// BENCH_WRITES_DURATION (s a row and a server, 12, split into BENCH_ROUNDS, 2), BENCH_CONNECTIONS (64),
 // BENCH_WRITE_USERS (4 000), BENCH_WRITE_POSTS (2 000), BENCH_WRITES_ONLY (a comma list of the rows
 // to run: like,unlike,comment,follow,unfollow,connect,accept,save,repost,post) tune it.
 'use strict';
@@ -41,7 +41,7 @@ const POSTS = Number(process.env.BENCH_WRITE_POSTS ?? 2000);
 const AUTHORS = 200;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
-const DURATION = Number(process.env.BENCH_WRITES_DURATION ?? 10);
+const DURATION = Number(process.env.BENCH_WRITES_DURATION ?? 12);
 const ROUND_SECONDS = Math.max(2, Math.round(DURATION / ROUNDS));
 /** Stock for the paths that take something back: enough for any run of these lengths. */
 const UNLIKE_POSTS = 500; // x UNLIKERS likes waiting to be taken back

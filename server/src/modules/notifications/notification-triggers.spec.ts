@@ -10,6 +10,7 @@ import { NotificationTriggers } from './notification-triggers';
 import type { NotificationsService } from './notifications.service';
 import type { PostsService } from '../posts/posts.service';
 import type { LoginAlertMailer } from './login-alert-mail';
+import type { RealtimePublisher } from '../../core/realtime/realtime-publisher';
 
 /** What pg reports when a row's reference is gone (here: the comment, deleted a moment ago). */
 function foreignKeyViolation(): QueryFailedError {
@@ -35,6 +36,7 @@ function triggers(addSingle: jest.Mock) {
     { emit } as unknown as EventEmitter2,
     {} as PostsService,
     {} as LoginAlertMailer,
+    { hasSocketsHere: () => true } as unknown as RealtimePublisher,
   );
   return { subject, emit };
 }

@@ -11,7 +11,12 @@ import { fromPostsSql } from '../posts/posts.sql';
 import { SettingsService } from '../settings/settings.service';
 import { VisibilityService } from '../visibility';
 import { LoginAlertMailer } from './login-alert-mail';
-import { NotificationsRepository, type SingleNotification } from './notifications.repository';
+import {
+  NotificationsRepository,
+  type SingleNotification,
+  type WrittenItem,
+} from './notifications.repository';
+import { RealtimePublisher } from '../../core/realtime/realtime-publisher';
 import { preferenceOf } from './notification-text';
 import { NotificationsService } from './notifications.service';
 import { SerialQueue } from './serial-queue';
@@ -39,6 +44,7 @@ export class NotificationTriggers implements OnModuleInit {
     private readonly events: EventEmitter2,
     private readonly posts: PostsService,
     private readonly alertMail: LoginAlertMailer,
+    private readonly publisher: RealtimePublisher,
   ) {}
 
   /** A post's deletion names who held an item about it, in its own statement (the cascade). */
@@ -54,10 +60,10 @@ export class NotificationTriggers implements OnModuleInit {
       if (!e.active)
         return this.removed(recipient, () => this.store.removeLike(recipient, e.postId, e.actorId));
       if (e.actorId === recipient) return;
-      const id = await this.store.addLike(recipient, e.postId, e.actorId, (params) =>
+      const item = await this.store.addLike(recipient, e.postId, e.actorId, (params) =>
         this.allowedSql(params, recipient, 'like', e.actorId, e.postId),
       );
-      if (id) await this.added(recipient, id);
+      if (item) await this.addedFor(recipient, item);
     });
   }
 
@@ -312,10 +318,23 @@ export class NotificationTriggers implements OnModuleInit {
    */
   private async addSingle(item: SingleNotification, replace: boolean): Promise<void> {
     if (item.actorId === item.recipientId) return;
-    const id = await this.store.addSingle(item, replace, (params) =>
+    const written = await this.store.addSingle(item, replace, (params) =>
       this.allowedSql(params, item.recipientId, item.type, item.actorId, item.postId ?? null),
     );
-    if (id) await this.added(item.recipientId, id);
+    if (written) await this.addedFor(item.recipientId, written);
+  }
+
+  /**
+   * `added`, for a recipient with a socket open to hear it: on this process, or anywhere as
+   * `is_active` (read with the write) says. The push view is the dearest statement of a
+   * notification (its plan alone, a list item with its card and the unread count); most
+   * recipients are offline when someone likes or follows them, and their list and count are read
+   * afresh when they next open the app.
+   */
+  private async addedFor(recipientId: string, item: WrittenItem): Promise<void> {
+    if (item.online || this.publisher.hasSocketsHere(recipientId)) {
+      await this.added(recipientId, item.id);
+    }
   }
 
   /**

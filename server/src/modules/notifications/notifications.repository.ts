@@ -7,6 +7,7 @@ import { type CardRow, withCards } from '../people/with-cards';
 import { visibilitySql } from '../visibility';
 import { joinCommentSql } from '../comments/comments.sql';
 import { joinPostSql } from '../posts/posts.sql';
+import { fromUsersSql } from '../users/user-row';
 import { LIKE_GROUP_WINDOW_SECONDS } from './notification-text';
 import type { ItemRow } from './notification.mapper';
 
@@ -19,6 +20,19 @@ export interface SingleNotification {
   commentId?: string;
   communityId?: string;
 }
+
+/**
+ * An item just written, and whether its recipient has a socket open anywhere (`is_active`, the
+ * online dot's flag), read in the same statement.
+ */
+export interface WrittenItem {
+  id: string;
+  online: boolean;
+}
+
+/** SQL expression: the user `$1` has a socket open anywhere. */
+const RECIPIENT_ONLINE = `coalesce((SELECT rcp.is_active FROM ${fromUsersSql('rcp')}
+  WHERE rcp.id = $1::uuid), false)`;
 
 /** The key that undoing an action finds its item by. */
 export interface ActorKey {
@@ -80,15 +94,16 @@ export class NotificationsRepository {
     postId: string,
     actorId: string,
     allowed: (params: SqlParams) => string,
-  ): Promise<string | null> {
+  ): Promise<WrittenItem | null> {
     const params = new SqlParams([recipientId, postId, actorId, LIKE_GROUP_WINDOW_SECONDS]);
-    const [row] = await sqlRows<{ id: string }>(
+    const [row] = await sqlRows<WrittenItem>(
       this.db,
-      `SELECT notification_add_like($1::uuid, $2::uuid, $3::uuid, $4::int) AS id
+      `SELECT notification_add_like($1::uuid, $2::uuid, $3::uuid, $4::int) AS id,
+              ${RECIPIENT_ONLINE} AS online
         WHERE ${allowed(params)}`,
       params.values,
     );
-    return row?.id ?? null;
+    return row ?? null;
   }
 
   /** Takes the liker off the item; an item left with nobody goes. One statement. */
@@ -120,7 +135,7 @@ export class NotificationsRepository {
     item: SingleNotification,
     replace: boolean,
     allowed: (params: SqlParams) => string,
-  ): Promise<string | null> {
+  ): Promise<WrittenItem | null> {
     const params = new SqlParams([
       item.recipientId,
       item.type,
@@ -139,7 +154,7 @@ export class NotificationsRepository {
             AND (SELECT yes FROM ok)
          RETURNING n.id`
       : 'SELECT NULL::uuid AS id WHERE false';
-    const [row] = await sqlRows<{ id: string }>(
+    const [row] = await sqlRows<WrittenItem>(
       this.db,
       `WITH ok AS (SELECT ${ok} AS yes),
        -- Runs beside the insert on the statement's snapshot: the old item goes, the new one stays.
@@ -153,10 +168,10 @@ export class NotificationsRepository {
          INSERT INTO notification_actors (notification_id, actor_id) SELECT id, $3::uuid FROM item
          ON CONFLICT (notification_id, actor_id) DO UPDATE SET acted_at = now()
        )
-       SELECT id FROM item`,
+       SELECT id, ${RECIPIENT_ONLINE} AS online FROM item`,
       params.values,
     );
-    return row?.id ?? null;
+    return row ?? null;
   }
 
   /** Undo of a follow, a request, a join: the item that person caused goes. */
