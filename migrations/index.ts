@@ -23,6 +23,7 @@ import { Moderation1796000000000 } from './1796000000000-Moderation';
 import { AccountSecurity1796100000000 } from './1796100000000-AccountSecurity';
 import { CreateRecruiting1796200000000 } from './1796200000000-CreateRecruiting';
 import { AppLanguage1796300000000 } from './1796300000000-AppLanguage';
+import { LikeNotificationFunction1796310000000 } from './1796310000000-LikeNotificationFunction';
 
 /**
  * Every migration, oldest first. Add each new migration here: `migrations-list.spec.ts` (server
@@ -57,4 +58,5 @@ export const migrations = [
   AccountSecurity1796100000000,
   CreateRecruiting1796200000000,
   AppLanguage1796300000000,
+  LikeNotificationFunction1796310000000,
 ];

@@ -23,13 +23,14 @@
 const http = require('node:http');
 const { fork } = require('node:child_process');
 const { randomBytes, randomUUID } = require('node:crypto');
-const { appendFileSync, readdirSync, readFileSync, rmSync } = require('node:fs');
+const { readdirSync, readFileSync, rmSync } = require('node:fs');
 const { cpus, loadavg } = require('node:os');
 const { join } = require('node:path');
 const { JwtService } = require('@nestjs/jwt');
 const { Client } = require('pg');
 const { io } = require('socket.io-client');
 const {
+  appendSummary,
   benchStorage,
   cpuSeconds,
   ensureServerBuilt,
@@ -379,11 +380,7 @@ function loadOn({ url, pid }, users, database, transactions) {
 }
 
 function summaryLine(row) {
-  if (!process.env.BENCH_SUMMARY_FILE) return;
-  appendFileSync(
-    process.env.BENCH_SUMMARY_FILE,
-    `${JSON.stringify({ section: 'chat', ...row })}\n`,
-  );
+  appendSummary({ section: 'chat', ...row });
 }
 
 async function main() {

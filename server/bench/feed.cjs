@@ -16,6 +16,7 @@ const { loadavg } = require('node:os');
 const { mkdirSync, rmSync, readFileSync } = require('node:fs');
 const { join } = require('node:path');
 const {
+  appendSummary,
   benchStorage,
   ensureServerBuilt,
   measure,
@@ -96,6 +97,25 @@ async function pair(title, path, headers, servers) {
   const product = merge('product', rounds.product);
   const baseline = merge('baseline', rounds.baseline);
   product.ratio = (product.rps / Math.max(1, baseline.rps)).toFixed(2);
+  const cpuMs = (rs) =>
+    (rs.reduce((sum, r) => sum + r.cpu.node + r.cpu.postgres, 0) * 1000) /
+    Math.max(
+      1,
+      rs.reduce((sum, r) => sum + r.requests, 0),
+    );
+  appendSummary({
+    section: 'reads',
+    row: `GET /getAllPost, ${title}`,
+    product: product.rps,
+    baseline: baseline.rps,
+    unit: 'req/s',
+    ratio: Number(product.ratio),
+    cpuMsPerOp: Number(cpuMs(rounds.product).toFixed(2)),
+    baselineCpuMsPerOp: Number(cpuMs(rounds.baseline).toFixed(2)),
+    p99: product.p99,
+    baselineP99: baseline.p99,
+    target: '≥0.8×',
+  });
   return [product, baseline];
 }
 

@@ -5,10 +5,12 @@
 // the product beside a bare chat relay (BENCH_CHAT=0 skips it), bench/sockets-memory.cjs: idle
 // sockets' memory beside bare socket.io (BENCH_MEMORY=0 skips it), and bench/recruiting.cjs:
 // 100k athletes and 5k openings (BENCH_RECRUITING=0 skips it). bench/old-generation.cjs
-// runs between them (BENCH_OLDGEN=0 skips it).
+// runs between them (BENCH_OLDGEN=0 skips it), bench/writes.cjs after the feed: every write path
+// against its bare baseline (BENCH_WRITES=0 skips it).
+// At the end, one table of every row measured against a baseline (`printSummary`).
 'use strict';
 const { spawnSync } = require('node:child_process');
-const { mkdtempSync, chmodSync, rmSync } = require('node:fs');
+const { existsSync, mkdtempSync, chmodSync, readFileSync, rmSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const { join } = require('node:path');
 const {
@@ -147,43 +149,79 @@ async function main() {
   }
 }
 
+/**
+ * The scripts below each append their rows to BENCH_SUMMARY_FILE, one JSON object a line
+ * (support.cjs `appendSummary`): `section` ('reads', 'writes', 'chat', 'memory'), `row`,
+ * `product`, `baseline`, `unit`, `ratio`, `cpuMsPerOp` (or null), `target` ('≥0.6×', '≤2×'),
+ * optionally `meets` (a boolean, for a target the ratio alone does not decide).
+ */
+const summaryDir = mkdtempSync(join(tmpdir(), 'sportsnet-bench-summary-'));
+const summaryFile = join(summaryDir, 'rows.jsonl');
+
+/** Runs a bench script with the summary file in its environment; exits when it fails. */
+function runScript(name) {
+  const run = spawnSync(process.execPath, [join(__dirname, name)], {
+    stdio: 'inherit',
+    env: { ...process.env, BENCH_SUMMARY_FILE: summaryFile },
+  });
+  if (run.status !== 0) {
+    printSummary();
+    process.exit(run.status ?? 1);
+  }
+}
+
+/** Whether a row meets its target: `meets` when the script decided, else the ratio against it. */
+function meetsTarget(r) {
+  if (typeof r.meets === 'boolean') return r.meets;
+  const m = /^([≥≤])\s*([\d.]+)\s*×$/.exec(String(r.target ?? '').trim());
+  if (!m || typeof r.ratio !== 'number') return null;
+  return m[1] === '≥' ? r.ratio >= Number(m[2]) : r.ratio <= Number(m[2]);
+}
+
+const SECTIONS = ['reads', 'writes', 'chat', 'memory'];
+
+/** Every row the scripts appended, as one Markdown table grouped by section. */
+function printSummary() {
+  if (!existsSync(summaryFile)) return;
+  const rows = readFileSync(summaryFile, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
+  if (rows.length === 0) return;
+  const order = (s) => (SECTIONS.includes(s) ? SECTIONS.indexOf(s) : SECTIONS.length);
+  rows.sort((a, b) => order(a.section) - order(b.section));
+  const num = (n) => (typeof n === 'number' ? n.toLocaleString('en-US').replace(/,/g, ' ') : '');
+  const yes = (v) => (v === null ? '' : v ? 'yes' : '**no**');
+  console.log('\nSummary: every row against its baseline, measured in this run\n');
+  console.log(
+    '| section | row | product | baseline | unit | × baseline | CPU ms an operation | target | meets target |',
+  );
+  console.log('| --- | --- | ---: | ---: | --- | ---: | ---: | --- | --- |');
+  for (const r of rows) {
+    const ratio = typeof r.ratio === 'number' ? r.ratio.toFixed(2) : '';
+    const cpu = typeof r.cpuMsPerOp === 'number' ? r.cpuMsPerOp.toFixed(2) : '';
+    console.log(
+      `| ${r.section} | ${r.row} | ${num(r.product)} | ${num(r.baseline)} | ${r.unit ?? ''} | ${ratio} | ${cpu} | ${r.target ?? ''} | ${yes(meetsTarget(r))} |`,
+    );
+  }
+}
+
 main()
   .then(() => {
     // The feed at a million posts (seeds its own database; BENCH_FEED=0 skips it).
-    if (process.env.BENCH_FEED !== '0') {
-      const feed = spawnSync(process.execPath, [join(__dirname, 'feed.cjs')], {
-        stdio: 'inherit',
-      });
-      if (feed.status !== 0) process.exit(feed.status ?? 1);
-    }
+    if (process.env.BENCH_FEED !== '0') runScript('feed.cjs');
+    // Every write path against its bare baseline (BENCH_WRITES=0 skips it).
+    if (process.env.BENCH_WRITES !== '0') runScript('writes.cjs');
     // What a request leaves in the old generation (BENCH_OLDGEN=0 skips it).
-    if (process.env.BENCH_OLDGEN !== '0') {
-      const oldGen = spawnSync(process.execPath, [join(__dirname, 'old-generation.cjs')], {
-        stdio: 'inherit',
-      });
-      if (oldGen.status !== 0) process.exit(oldGen.status ?? 1);
-    }
+    if (process.env.BENCH_OLDGEN !== '0') runScript('old-generation.cjs');
     // Chat beside a bare relay (BENCH_CHAT=0 skips it).
-    if (process.env.BENCH_CHAT !== '0') {
-      const chat = spawnSync(process.execPath, [join(__dirname, 'chat.cjs')], {
-        stdio: 'inherit',
-      });
-      if (chat.status !== 0) process.exit(chat.status ?? 1);
-    }
+    if (process.env.BENCH_CHAT !== '0') runScript('chat.cjs');
     // Idle sockets' memory beside a bare socket.io server (BENCH_MEMORY=0 skips it).
-    if (process.env.BENCH_MEMORY !== '0') {
-      const memory = spawnSync(process.execPath, [join(__dirname, 'sockets-memory.cjs')], {
-        stdio: 'inherit',
-      });
-      if (memory.status !== 0) process.exit(memory.status ?? 1);
-    }
+    if (process.env.BENCH_MEMORY !== '0') runScript('sockets-memory.cjs');
     // Recruiting at 100k athletes and 5k openings (BENCH_RECRUITING=0 skips it).
-    if (process.env.BENCH_RECRUITING !== '0') {
-      const recruiting = spawnSync(process.execPath, [join(__dirname, 'recruiting.cjs')], {
-        stdio: 'inherit',
-      });
-      if (recruiting.status !== 0) process.exit(recruiting.status ?? 1);
-    }
+    if (process.env.BENCH_RECRUITING !== '0') runScript('recruiting.cjs');
+    printSummary();
+    rmSync(summaryDir, { recursive: true, force: true });
   })
   .catch((error) => {
     console.error(error);

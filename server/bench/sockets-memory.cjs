@@ -9,13 +9,14 @@
 'use strict';
 const { fork } = require('node:child_process');
 const { randomBytes, randomUUID } = require('node:crypto');
-const { appendFileSync, readFileSync, rmSync } = require('node:fs');
+const { readFileSync, rmSync } = require('node:fs');
 const { loadavg } = require('node:os');
 const { join } = require('node:path');
 const { JwtService } = require('@nestjs/jwt');
 const { Client } = require('pg');
 const { io } = require('socket.io-client');
 const {
+  appendSummary,
   benchStorage,
   cpuSeconds,
   ensureServerBuilt,
@@ -162,25 +163,26 @@ async function main() {
         `| RSS with ${SOCKETS} sockets | ${p.at.toFixed(0)} | ${b.at.toFixed(0)} | ${(p.at / b.at).toFixed(2)} |\n` +
         `| RSS per added ${STEP} sockets | ${p.step.toFixed(1)} | ${b.step.toFixed(1)} | ${(p.step / b.step).toFixed(2)} |`,
     );
-    if (process.env.BENCH_SUMMARY_FILE) {
-      const line = (row) =>
-        appendFileSync(
-          process.env.BENCH_SUMMARY_FILE,
-          `${JSON.stringify({ section: 'memory', unit: 'MB', cpuMsPerOp: null, target: 'socket.io as reference', ...row })}\n`,
-        );
-      line({
-        row: `RSS with ${SOCKETS} idle sockets`,
-        product: Math.round(p.at),
-        baseline: Math.round(b.at),
-        ratio: Number((p.at / b.at).toFixed(2)),
+    const line = (row) =>
+      appendSummary({
+        section: 'memory',
+        unit: 'MB',
+        cpuMsPerOp: null,
+        target: 'socket.io as reference',
+        ...row,
       });
-      line({
-        row: `RSS per added ${STEP} sockets`,
-        product: Number(p.step.toFixed(1)),
-        baseline: Number(b.step.toFixed(1)),
-        ratio: Number((p.step / b.step).toFixed(2)),
-      });
-    }
+    line({
+      row: `RSS with ${SOCKETS} idle sockets`,
+      product: Math.round(p.at),
+      baseline: Math.round(b.at),
+      ratio: Number((p.at / b.at).toFixed(2)),
+    });
+    line({
+      row: `RSS per added ${STEP} sockets`,
+      product: Number(p.step.toFixed(1)),
+      baseline: Number(b.step.toFixed(1)),
+      ratio: Number((p.step / b.step).toFixed(2)),
+    });
   } finally {
     baseline?.kill('SIGTERM');
     // A stopping product does no presence work for the sockets its shutdown drops.

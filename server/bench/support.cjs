@@ -1,7 +1,14 @@
 // What every benchmark shares: the built server, waiting for it, autocannon and the table.
 'use strict';
 const { spawn, spawnSync } = require('node:child_process');
-const { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync } = require('node:fs');
+const {
+  appendFileSync,
+  chmodSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+} = require('node:fs');
 const { tmpdir } = require('node:os');
 const { join } = require('node:path');
 const autocannon = require('autocannon');
@@ -142,14 +149,41 @@ function measure(title, opts) {
  * `measure`, with `cpu`: the CPU seconds (user + system) the server process `pid` and PostgreSQL
  * spent meanwhile, read from /proc around it.
  */
-async function measureWithCpu(title, opts, pid) {
-  const before = { node: cpuSeconds(pid), postgres: postgresCpuSeconds() };
+async function measureWithCpu(title, opts, pid, { database, settle = false } = {}) {
+  const before = { node: cpuSeconds(pid), postgres: postgresCpuSeconds(), backends: undefined };
+  if (database) before.backends = backendCpuSeconds(database);
   const r = await measure(title, opts);
-  r.cpu = {
-    node: cpuSeconds(pid) - before.node,
-    postgres: postgresCpuSeconds() - before.postgres,
-  };
+  // Work a request left for after its answer (notifications, pushes) is the request's cost too.
+  if (settle) r.settledSeconds = await quiet(pid);
+  let postgres;
+  if (database) {
+    // A backend that exited meanwhile (a pool closing an idle connection) takes its time with
+    // it: only the ones alive at both ends count, and those that began meanwhile.
+    postgres = 0;
+    for (const [backend, seconds] of backendCpuSeconds(database)) {
+      postgres += Math.max(0, seconds - (before.backends.get(backend) ?? 0));
+    }
+  } else {
+    postgres = postgresCpuSeconds() - before.postgres;
+  }
+  r.cpu = { node: cpuSeconds(pid) - before.node, postgres };
   return r;
+}
+
+/**
+ * Waits until the process `pid` is idle (under 2% of a core over 200 ms), at most `limitMs`;
+ * answers the seconds it took.
+ */
+async function quiet(pid, limitMs = 15_000) {
+  const start = Date.now();
+  let last = cpuSeconds(pid);
+  while (Date.now() - start < limitMs) {
+    await new Promise((r) => setTimeout(r, 200));
+    const now = cpuSeconds(pid);
+    if (now - last < 0.004) break;
+    last = now;
+  }
+  return (Date.now() - start) / 1000;
 }
 
 /** Warms the JIT, the pool and PostgreSQL's caches; not measured. */
@@ -196,6 +230,26 @@ function postgresCpuSeconds() {
   return total;
 }
 
+/**
+ * CPU seconds of each live PostgreSQL backend connected to `database`, by pid: on a server shared
+ * with other work, theirs is left out (so are the WAL writer and the checkpointer, which no one
+ * client's requests own). A backend's title names its database.
+ */
+function backendCpuSeconds(database) {
+  const backends = new Map();
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue;
+      if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${database} `)) {
+        backends.set(pid, cpuSeconds(pid));
+      }
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return backends;
+}
+
 function printTable(results, context = '') {
   console.log(
     `\n${context}${CONNECTIONS} connections, ${DURATION} s each, node ${process.version}\n`,
@@ -206,7 +260,20 @@ function printTable(results, context = '') {
     console.log(`| ${r.title} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.non2xx} |`);
 }
 
+/**
+ * One row of the summary table `npm run bench` prints at its end (run.cjs): appended as a line of
+ * JSON to the file BENCH_SUMMARY_FILE names, when it does (a script run alone prints its own).
+ * `row`: `{ section: 'reads' | 'writes' | 'chat' | 'memory', row, product, baseline, unit, ratio,
+ * cpuMsPerOp, target }` and whatever else the script measured (p99, baselineCpuMsPerOp, ...).
+ */
+function appendSummary(row) {
+  const file = process.env.BENCH_SUMMARY_FILE;
+  if (file) appendFileSync(file, `${JSON.stringify(row)}\n`);
+}
+
 module.exports = {
+  appendSummary,
+  quiet,
   benchStorage,
   cpuSeconds,
   postgresCpuSeconds,

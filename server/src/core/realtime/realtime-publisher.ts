@@ -112,4 +112,12 @@ export class RealtimePublisher {
   disconnectAll(): void {
     this.server?.disconnectSockets(true);
   }
+
+  /**
+   * Whether the user has a socket on this process (the room of their sockets is here). Other
+   * replicas' sockets are not seen: a caller deciding whether anyone listens asks `is_active` too.
+   */
+  hasSocketsHere(userId: string): boolean {
+    return this.server?.sockets.adapter.rooms.has(userRoom(userId)) ?? false;
+  }
 }

@@ -18,8 +18,6 @@ const COMMENT_COLUMNS = `c.id, c.post_id, c.parent_comment_id, c.comment, c.crea
     c.updated_at, u.id AS user_id, u.user_name, u.full_name, u.image_key,
     ${visibilitySql.publicProfile('u')} AS image_public`;
 
-const SELECT_COMMENTS = `SELECT ${COMMENT_COLUMNS} FROM comments c ${joinUserSql('u', 'c.user_id')}`;
-
 /** Replies a comment shows before its `repliesCursor` pages the rest. */
 const REPLIES_SHOWN = 3;
 /** Levels of replies opened under each comment a page starts from; deeper ones page in. */
@@ -87,6 +85,20 @@ function commentPage(key: string, page: PageRequest) {
   };
 }
 
+/**
+ * What `create` did: the post's facts and counters (before the insert), whether the user may
+ * comment, the parent's author, whether the cooldown let the comment in, and the comment (its
+ * columns null when it was not written).
+ */
+export type NewCommentRow = CommentRow &
+  PostCountsRow & {
+    post_author_id: string;
+    community_id: string | null;
+    may_comment: boolean;
+    parent_author_id: string | null;
+    cooled: boolean;
+  };
+
 /** A comment with its post's facts, as editing or deleting it needs them. */
 export interface AuthoredCommentRow {
   user_id: string;
@@ -106,21 +118,6 @@ export interface AuthoredCommentRow {
 export class CommentsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  /**
-   * Takes the user's cooldown in `tx` by one atomic upsert (two concurrent requests cannot both
-   * pass): false when their last comment is less than `seconds` old.
-   */
-  async takeCooldown(tx: Queryable, userId: string, seconds: number): Promise<boolean> {
-    const taken = (await tx.query(
-      `INSERT INTO comment_cooldowns (user_id, last_comment_at) VALUES ($1, clock_timestamp())
-       ON CONFLICT (user_id) DO UPDATE SET last_comment_at = clock_timestamp()
-       WHERE comment_cooldowns.last_comment_at <= clock_timestamp() - make_interval(secs => $2)
-       RETURNING user_id`,
-      [userId, seconds],
-    )) as unknown[];
-    return taken.length > 0;
-  }
-
   /** Whole seconds (at least 1) until the user's cooldown of `seconds` ends; null without one. */
   async cooldownWait(tx: Queryable, userId: string, seconds: number): Promise<number | null> {
     const [row] = (await tx.query(
@@ -132,33 +129,64 @@ export class CommentsRepository {
     return row?.wait ?? null;
   }
 
-  /** The author of comment `commentId` when it is on post `postId`; else null. */
-  async parentAuthor(tx: Queryable, commentId: string, postId: string): Promise<string | null> {
-    const [parent] = await sqlRows<{ user_id: string }>(
-      tx,
-      `SELECT user_id FROM comments WHERE id = $1 AND post_id = $2`,
-      [commentId, postId],
-    );
-    return parent?.user_id ?? null;
-  }
-
-  /** Inserts the comment in `tx` and answers it with its author, as `tx` sees it. */
-  async insert(
-    tx: Queryable,
+  /**
+   * The whole comment in one statement (one round trip, one commit): the post, when the user may
+   * see it, locked (`FOR NO KEY UPDATE`: comments on one post in turn, likes still in), whether
+   * its author's `allowComments` lets the user in, the parent (on that post, by an author the
+   * user may see), the cooldown taken (`seconds` > 0), and the comment with its author. No row:
+   * the post is missing or hidden. The post's counters are those before the insert: under the
+   * lock its trigger moves `num_of_comments` by exactly one, and the version with it.
+   */
+  async create(
     postId: string,
     userId: string,
     parentCommentId: string | null,
     comment: string,
-  ): Promise<CommentRow> {
-    const [inserted] = (await tx.query(
-      `INSERT INTO comments (post_id, user_id, parent_comment_id, comment)
-           VALUES ($1, $2, $3, $4) RETURNING id`,
-      [postId, userId, parentCommentId, comment],
-    )) as { id: string }[];
-    const [row] = (await tx.query(`${SELECT_COMMENTS} WHERE c.id = $1`, [
-      inserted.id,
-    ])) as CommentRow[];
-    return row;
+    cooldownSeconds: number,
+  ): Promise<NewCommentRow | null> {
+    const params = new SqlParams([postId, parentCommentId, comment]);
+    const visible = visibilitySql.post(params, 'p', userId);
+    const mayComment = visibilitySql.mayComment(params, 'p.user_id', userId);
+    const parentVisible = visibilitySql.user(params, 'c.user_id', userId);
+    const user = params.named('viewer', userId, 'uuid');
+    const cooled =
+      cooldownSeconds > 0
+        ? `INSERT INTO comment_cooldowns (user_id, last_comment_at)
+             SELECT ${user}, clock_timestamp() FROM allowed
+           ON CONFLICT (user_id) DO UPDATE SET last_comment_at = clock_timestamp()
+           WHERE comment_cooldowns.last_comment_at
+                 <= clock_timestamp() - make_interval(secs => ${params.add(cooldownSeconds, 'int')})
+           RETURNING user_id`
+        : `SELECT 1 FROM allowed`;
+    const [row] = await sqlRows<NewCommentRow>(
+      this.db,
+      `WITH post AS (
+         SELECT p.id, p.user_id, p.community_id, ${postCountsSql('p')}, ${mayComment} AS may_comment
+           FROM ${fromPostsSql('p')}
+          WHERE p.id = $1::uuid AND ${visible}
+            FOR NO KEY UPDATE OF p
+       ), parent AS (
+         SELECT c.user_id FROM comments c JOIN post ON c.post_id = post.id
+          WHERE c.id = $2::uuid AND ${parentVisible}
+       ), allowed AS (
+         SELECT 1 FROM post
+          WHERE post.may_comment AND ($2::uuid IS NULL OR EXISTS (SELECT 1 FROM parent))
+       ), cooled AS (${cooled}
+       ), inserted AS (
+         INSERT INTO comments (post_id, user_id, parent_comment_id, comment)
+         SELECT $1::uuid, ${user}, $2::uuid, $3::text FROM cooled
+         RETURNING *
+       )
+       SELECT post.user_id AS post_author_id, post.community_id, ${postCountsSql('post')},
+              post.may_comment, (SELECT user_id FROM parent) AS parent_author_id,
+              EXISTS (SELECT 1 FROM cooled) AS cooled,
+              c.id, c.post_id, c.parent_comment_id, c.comment, c.created_at, c.updated_at,
+              u.id AS user_id, u.user_name, u.full_name, u.image_key,
+              ${visibilitySql.publicProfile('u')} AS image_public
+         FROM post LEFT JOIN inserted c ON true ${joinUserSql('u', 'c.user_id', 'LEFT JOIN')}`,
+      params.values,
+    );
+    return row ?? null;
   }
 
   /**

@@ -1,13 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { AppError } from '../../core/http/app-error';
 import type { DomainEvents } from '../../core/realtime/domain-events';
 import { POST_NOT_FOUND, PostsService } from '../posts/posts.service';
 import { toPostCounts } from '../posts/post-counts';
-import { COMMENT_NOT_FOUND, VisibilityService, type Viewer } from '../visibility';
+import {
+  COMMENT_NOT_FOUND,
+  COMMENTS_DISABLED,
+  VisibilityService,
+  type Viewer,
+} from '../visibility';
 import type { CommentView, DeleteCommentAnswer } from '../../contracts/comments';
 import type { PostCounts } from '../../contracts/posts';
 import {
@@ -17,7 +22,7 @@ import {
   type PageRequest,
 } from '../../core/http/pagination';
 import { buildCommentTree, CommentRow, findInTree, toCommentDto } from './comment-tree';
-import { CommentsRepository } from './comments.repository';
+import { CommentsRepository, type NewCommentRow } from './comments.repository';
 import type { CommentResponseDto } from './dto/comment.dto';
 import { isForeignKeyViolation } from '../../core/http/known-errors';
 
@@ -86,69 +91,52 @@ export class CommentsService {
    * is blocked either way is 404, as if it did not exist.
    */
   async create(userId: string, input: NewComment): Promise<CommentResponseDto> {
-    const target = await this.visibility.assertCanSeePost(userId, input.postId);
-    await this.visibility.assertCanInteract(userId, target.userId, 'comment');
-    let created: {
-      row: CommentRow;
-      post: CommentedPost;
-      parentAuthorId: string | null;
-      counts: PostCounts;
-    };
+    const seconds = this.config.COMMENT_COOLDOWN_SECONDS;
+    let created: NewCommentRow | null;
     try {
-      created = await this.db.transaction(async (m) => {
-        await this.takeCooldown(m, userId);
-        const locked = await this.posts.lockRow(m, input.postId, 'no key update');
-        if (!locked) throw new AppError('NOT_FOUND', POST_NOT_FOUND);
-        const post: CommentedPost = {
-          postId: input.postId,
-          communityId: locked.community_id,
-          postAuthorId: locked.user_id,
-        };
-        let parentAuthorId: string | null = null;
-        if (input.parentCommentId) {
-          const parent = await this.repo.parentAuthor(m, input.parentCommentId, input.postId);
-          if (!parent || !(await this.visibility.sees(userId, parent)))
-            throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND);
-          parentAuthorId = parent;
-        }
-        const row = await this.repo.insert(
-          m,
-          input.postId,
-          userId,
-          input.parentCommentId ?? null,
-          input.comment,
-        );
-        // The insert's trigger has counted it: the count read here includes it.
-        const counted = await this.posts.countsIn(m, input.postId);
-        if (!counted) throw new AppError('NOT_FOUND', POST_NOT_FOUND);
-        return { row, post, parentAuthorId, counts: toPostCounts(counted) };
-      });
+      created = await this.repo.create(
+        input.postId,
+        userId,
+        input.parentCommentId ?? null,
+        input.comment,
+        seconds,
+      );
     } catch (error) {
-      // The parent (or the post) went away between the check and the insert.
+      // The parent went away between the statement's look at it and the insert.
       if (isForeignKeyViolation(error)) throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND);
       throw error;
     }
-    const { row, post, parentAuthorId, counts } = created;
+    if (!created) throw new AppError('NOT_FOUND', POST_NOT_FOUND);
+    if (!created.may_comment) throw new AppError('COMMENTS_DISABLED', COMMENTS_DISABLED);
+    if (input.parentCommentId && !created.parent_author_id)
+      throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND);
+    if (!created.cooled) await this.refuseCooldown(userId, seconds);
+    const post: CommentedPost = {
+      postId: input.postId,
+      communityId: created.community_id,
+      postAuthorId: created.post_author_id,
+    };
+    // Read before the insert, under the post's lock: its trigger counted the comment since.
+    const before = toPostCounts(created);
+    const counts: PostCounts = {
+      ...before,
+      numOfComments: before.numOfComments + 1,
+      countsVersion: before.countsVersion + 1,
+    };
     this.changed(post, {
-      commentId: row.id,
+      commentId: created.id,
       authorId: userId,
-      parentCommentId: row.parent_comment_id,
-      parentAuthorId,
+      parentCommentId: created.parent_comment_id,
+      parentAuthorId: created.parent_author_id,
       action: 'created',
       counts,
     });
-    return toCommentDto(row, userId);
+    return toCommentDto(created, userId);
   }
 
-  /**
-   * One comment per COMMENT_COOLDOWN_SECONDS per user, decided by one atomic upsert (so two
-   * concurrent requests cannot both pass). Rolled back with the comment if that fails.
-   */
-  private async takeCooldown(m: EntityManager, userId: string): Promise<void> {
-    const seconds = this.config.COMMENT_COOLDOWN_SECONDS;
-    if (seconds <= 0) return;
-    if (await this.repo.takeCooldown(m, userId, seconds)) return;
-    const wait = (await this.repo.cooldownWait(m, userId, seconds)) ?? seconds;
+  /** 429 with the seconds left of the user's cooldown (`create` found it running). */
+  private async refuseCooldown(userId: string, seconds: number): Promise<never> {
+    const wait = (await this.repo.cooldownWait(this.db, userId, seconds)) ?? seconds;
     throw new AppError(
       'RATE_LIMITED',
       `Please wait ${wait} seconds before commenting again.`,

@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { limitSql, type Queryable, SqlParams, sqlRows } from '../../core/database/sql';
 import type { TimeCursor } from '../../core/http/pagination';
+import { postCountsSql, type PostCountsRow } from '../posts/post-counts';
+import { fromPostsSql } from '../posts/posts.sql';
 import { joinUserSql } from '../users/user-row';
 import { visibilitySql, type Viewer } from '../visibility';
 
@@ -39,9 +41,67 @@ export interface LikerRow {
   liked_at: Date;
 }
 
+/**
+ * What one engagement statement did: the post's counters as they stood before it (under its
+ * lock), its author and community, and whether the row was added or removed.
+ */
+export interface EngagementChangeRow extends PostCountsRow {
+  user_id: string;
+  community_id: string | null;
+  added: boolean;
+  removed: boolean;
+}
+
+/** What the statement does with the user's row: add it, remove it, or the one it is not. */
+export type EngagementAction = 'add' | 'remove' | 'toggle';
+
 @Injectable()
 export class EngagementRepository {
   constructor(private readonly db: DataSource) {}
+
+  /**
+   * The whole write in one statement (one round trip, one commit): the post, when the user may
+   * see it, locked (`FOR NO KEY UPDATE`, the lock its counter trigger takes anyway, taken first),
+   * then the row added or removed. No row answered: the post is missing or hidden from the user.
+   * The counters read are those before the change: the row lock keeps every other change out
+   * until this one commits, so the trigger moves them by exactly one (and the version by one).
+   */
+  async change(
+    kind: EngagementKind,
+    action: EngagementAction,
+    postId: string,
+    userId: string,
+  ): Promise<EngagementChangeRow | null> {
+    const params = new SqlParams([postId]);
+    const visible = visibilitySql.post(params, 'p', userId);
+    const user = params.named('viewer', userId, 'uuid');
+    const table = TABLES[kind];
+    const remove = `DELETE FROM ${table} x USING post
+        WHERE x.post_id = post.id AND x.user_id = ${user} RETURNING 1`;
+    const add = (when: string) => `INSERT INTO ${table} (post_id, user_id)
+        SELECT post.id, ${user} FROM post ${when} ON CONFLICT DO NOTHING RETURNING 1`;
+    const steps = {
+      add: `removed AS (SELECT 1 WHERE false), added AS (${add('')})`,
+      remove: `removed AS (${remove}), added AS (SELECT 1 WHERE false)`,
+      // A concurrent toggle of the same user that added it first: neither, the state as is.
+      toggle: `removed AS (${remove}),
+        added AS (${add('WHERE NOT EXISTS (SELECT 1 FROM removed)')})`,
+    }[action];
+    const [row] = await sqlRows<EngagementChangeRow>(
+      this.db,
+      `WITH post AS (
+         SELECT p.id, p.user_id, p.community_id, ${postCountsSql('p')}
+           FROM ${fromPostsSql('p')}
+          WHERE p.id = $1::uuid AND ${visible}
+            FOR NO KEY UPDATE OF p
+       ), ${steps}
+       SELECT post.user_id, post.community_id, ${postCountsSql('post')},
+              EXISTS (SELECT 1 FROM added) AS added, EXISTS (SELECT 1 FROM removed) AS removed
+         FROM post`,
+      params.values,
+    );
+    return row ?? null;
+  }
 
   /** The user's like, save or repost of the post, in `tx`; false when it was there already. */
   async add(tx: Queryable, kind: EngagementKind, postId: string, userId: string): Promise<boolean> {

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { EventEmitter2 } from '@nestjs/event-emitter';
-import { DataSource, QueryFailedError } from 'typeorm';
+import { QueryFailedError } from 'typeorm';
 import type { DomainEvents } from '../../core/realtime/domain-events';
 import type { CommunitiesService } from '../communities/communities.service';
 import type { SettingsService } from '../settings/settings.service';
@@ -10,6 +10,7 @@ import { NotificationTriggers } from './notification-triggers';
 import type { NotificationsService } from './notifications.service';
 import type { PostsService } from '../posts/posts.service';
 import type { LoginAlertMailer } from './login-alert-mail';
+import type { RealtimePublisher } from '../../core/realtime/realtime-publisher';
 
 /** What pg reports when a row's reference is gone (here: the comment, deleted a moment ago). */
 function foreignKeyViolation(): QueryFailedError {
@@ -25,16 +26,17 @@ function triggers(addSingle: jest.Mock) {
     { addSingle } as unknown as NotificationsRepository,
     {} as NotificationsService,
     { wantsNotificationsSql: () => 'true' } as unknown as SettingsService,
+    // The recipient wants comment notifications, nobody blocked anybody, the post is visible:
+    // the conditions go into the item's statement (here, the mocked `addSingle`).
     {
       visibleUser: () => 'true',
-      assertCanSeePost: async () => undefined,
+      visiblePost: () => 'true',
     } as unknown as VisibilityService,
     {} as CommunitiesService,
     { emit } as unknown as EventEmitter2,
-    // The recipient wants comment notifications and nobody blocked anybody.
-    { query: async () => [{ allowed: true }] } as unknown as DataSource,
     {} as PostsService,
     {} as LoginAlertMailer,
+    { hasSocketsHere: () => true } as unknown as RealtimePublisher,
   );
   return { subject, emit };
 }

@@ -1,13 +1,13 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { EventEmitter2, OnEvent } from '@nestjs/event-emitter';
-import { SqlParams, sqlRows } from '../../core/database/sql';
-import { DataSource } from 'typeorm';
+import { SqlParams } from '../../core/database/sql';
 import { AppError } from '../../core/http/app-error';
 import type { DomainEvents } from '../../core/realtime/domain-events';
 import type { NotificationType } from '../../contracts/notifications';
 import { CommunitiesService } from '../communities/communities.service';
 import { PostsService } from '../posts/posts.service';
 import { notifiedAboutPostSql } from './notified-about.sql';
+import { fromPostsSql } from '../posts/posts.sql';
 import { SettingsService } from '../settings/settings.service';
 import { VisibilityService } from '../visibility';
 import { LoginAlertMailer } from './login-alert-mail';
@@ -15,10 +15,13 @@ import {
   type MessageItem,
   type MessageItemRow,
   NotificationsRepository,
+  type SingleNotification,
+  type WrittenItem,
 } from './notifications.repository';
 import { type ItemRow, toNotificationDto } from './notification.mapper';
 import { toCard } from '../people/with-cards';
 import { TickBatch } from '../../core/database/tick-batch';
+import { RealtimePublisher } from '../../core/realtime/realtime-publisher';
 import { preferenceOf } from './notification-text';
 import { NotificationsService } from './notifications.service';
 import { SerialQueue } from './serial-queue';
@@ -44,9 +47,9 @@ export class NotificationTriggers implements OnModuleInit {
     private readonly visibility: VisibilityService,
     private readonly communities: CommunitiesService,
     private readonly events: EventEmitter2,
-    private readonly db: DataSource,
     private readonly posts: PostsService,
     private readonly alertMail: LoginAlertMailer,
+    private readonly publisher: RealtimePublisher,
   ) {}
 
   /** A post's deletion names who held an item about it, in its own statement (the cascade). */
@@ -61,8 +64,11 @@ export class NotificationTriggers implements OnModuleInit {
     return this.run(recipient, async () => {
       if (!e.active)
         return this.removed(recipient, () => this.store.removeLike(recipient, e.postId, e.actorId));
-      if (!(await this.allowed(recipient, 'like', e.actorId, e.postId))) return;
-      await this.added(recipient, await this.store.addLike(recipient, e.postId, e.actorId));
+      if (e.actorId === recipient) return;
+      const item = await this.store.addLike(recipient, e.postId, e.actorId, (params) =>
+        this.allowedSql(params, recipient, 'like', e.actorId, e.postId),
+      );
+      if (item) await this.addedFor(recipient, item);
     });
   }
 
@@ -102,8 +108,7 @@ export class NotificationTriggers implements OnModuleInit {
     return this.run(recipient, async () => {
       const key = { recipientId: recipient, type: 'follow' as const, actorId: e.followerId };
       if (!e.following) return this.removed(recipient, () => this.store.removeByActor(key));
-      if (!(await this.allowed(recipient, 'follow', e.followerId, null))) return;
-      await this.added(recipient, await this.store.addSingle(key, true));
+      await this.addSingle(key, true);
     });
   }
 
@@ -188,8 +193,7 @@ export class NotificationTriggers implements OnModuleInit {
     };
     return this.run(owner, async () => {
       if (!e.member) return this.removed(owner, () => this.store.removeByActor(key));
-      if (!(await this.allowed(owner, 'community_join', e.userId, null))) return;
-      await this.added(owner, await this.store.addSingle(key, true));
+      await this.addSingle(key, true);
     });
   }
 
@@ -344,54 +348,56 @@ export class NotificationTriggers implements OnModuleInit {
     postId: string | null,
     commentId: string | null,
   ): Promise<void> {
-    return this.run(recipientId, async () => {
-      if (!(await this.allowed(recipientId, type, actorId, postId))) return;
-      const item = {
-        recipientId,
-        type,
-        actorId,
-        postId: postId ?? undefined,
-        commentId: commentId ?? undefined,
-      };
+    return this.run(recipientId, () =>
       // A request asked again after a withdrawal replaces the old item.
-      await this.added(recipientId, await this.store.addSingle(item, commentId === null));
-    });
+      this.addSingle(
+        {
+          recipientId,
+          type,
+          actorId,
+          postId: postId ?? undefined,
+          commentId: commentId ?? undefined,
+        },
+        commentId === null,
+      ),
+    );
   }
 
   /**
-   * No notification to oneself, for a type the recipient turned off, between users blocked
-   * either way, or about a post the recipient may no longer see.
+   * Writes the item, in one statement that asks `allowedSql` first, and pushes it. No
+   * notification to oneself.
    */
-  private async allowed(
-    recipientId: string,
-    type: NotificationType,
-    actorId: string,
-    postId: string | null,
-  ): Promise<boolean> {
-    if (actorId === recipientId) return false;
-    const params = new SqlParams();
-    const [row] = await sqlRows<{ allowed: boolean }>(
-      this.db,
-      `SELECT ${this.allowedSql(params, recipientId, type, actorId)} AS allowed`,
-      params.values,
+  private async addSingle(item: SingleNotification, replace: boolean): Promise<void> {
+    if (item.actorId === item.recipientId) return;
+    const written = await this.store.addSingle(item, replace, (params) =>
+      this.allowedSql(params, item.recipientId, item.type, item.actorId, item.postId ?? null),
     );
-    if (!row?.allowed) return false;
-    if (postId) {
-      try {
-        await this.visibility.assertCanSeePost(recipientId, postId);
-      } catch {
-        return false;
-      }
-    }
-    return true;
+    if (written) await this.addedFor(item.recipientId, written);
   }
 
-  /** The recipient wants this type and may see the actor: one SQL condition. */
+  /**
+   * `added`, for a recipient with a socket open to hear it: on this process, or anywhere as
+   * `is_active` (read with the write) says. The push view is the dearest statement of a
+   * notification (its plan alone, a list item with its card and the unread count); most
+   * recipients are offline when someone likes or follows them, and their list and count are read
+   * afresh when they next open the app.
+   */
+  private async addedFor(recipientId: string, item: WrittenItem): Promise<void> {
+    if (item.online || this.publisher.hasSocketsHere(recipientId)) {
+      await this.added(recipientId, item.id);
+    }
+  }
+
+  /**
+   * No notification for a type the recipient turned off, between users blocked either way, or
+   * about a post the recipient may no longer see: one SQL condition, in the write's statement.
+   */
   private allowedSql(
     params: SqlParams,
     recipientId: string,
     type: NotificationType,
     actorId: string,
+    postId: string | null = null,
   ): string {
     const preference = preferenceOf(type);
     // The recipient may see the actor: no block either way, and the actor is awake.
@@ -400,6 +406,11 @@ export class NotificationTriggers implements OnModuleInit {
     ];
     if (preference) {
       conditions.push(this.settings.wantsNotificationsSql(params, recipientId, preference));
+    }
+    if (postId) {
+      conditions.push(`EXISTS (SELECT 1 FROM ${fromPostsSql('n_post')}
+        WHERE n_post.id = ${params.add(postId, 'uuid')}
+          AND ${this.visibility.visiblePost(params, 'n_post', recipientId)})`);
     }
     return conditions.join(' AND ');
   }

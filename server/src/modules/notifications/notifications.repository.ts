@@ -9,6 +9,7 @@ import { cardUserColumnsSql, joinUserSql } from '../users/user-row';
 import { visibilitySql } from '../visibility';
 import { joinCommentSql } from '../comments/comments.sql';
 import { joinPostSql } from '../posts/posts.sql';
+import { fromUsersSql } from '../users/user-row';
 import { LIKE_GROUP_WINDOW_SECONDS } from './notification-text';
 import type { ItemRow } from './notification.mapper';
 
@@ -35,6 +36,18 @@ export type MessageItemRow = Pick<
   'item_id' | 'actor_id' | 'actors' | 'chat_id' | 'message_count' | 'details' | 'activity_at'
 > &
   CardRow & { recipient_id: string; unread_count: number };
+/**
+ * An item just written, and whether its recipient has a socket open anywhere (`is_active`, the
+ * online dot's flag), read in the same statement.
+ */
+export interface WrittenItem {
+  id: string;
+  online: boolean;
+}
+
+/** SQL expression: the user `$1` has a socket open anywhere. */
+const RECIPIENT_ONLINE = `coalesce((SELECT rcp.is_active FROM ${fromUsersSql('rcp')}
+  WHERE rcp.id = $1::uuid), false)`;
 
 /** The key that undoing an action finds its item by. */
 export interface ActorKey {
@@ -86,60 +99,94 @@ export class NotificationsRepository {
 
   /**
    * Adds the liker to the recipient's like item on the post that began within the last hour, or
-   * starts one. The item moves to the top and reads as unread again. A transaction-scoped
-   * advisory lock on (recipient, post) keeps two racing likes, on any replica, in one item.
+   * starts one (`notification_add_like`, under a transaction-scoped advisory lock on (recipient,
+   * post), so two racing likes, on any replica, end in one item). The item moves to the top and
+   * reads as unread again. Written only where `allowed` (an SQL condition on these params)
+   * holds; null when it does not. One statement.
    */
-  async addLike(recipientId: string, postId: string, actorId: string): Promise<string> {
-    return this.db.transaction(async (m) => {
-      await m.query(`SELECT pg_advisory_xact_lock(hashtext('notification-like:' || $1 || $2))`, [
-        recipientId,
-        postId,
-      ]);
-      const [group] = await sqlRows<{ id: string }>(
-        m,
-        `SELECT id FROM notifications
-          WHERE recipient_id = $1 AND type = 'like' AND post_id = $2
-            AND created_at > now() - make_interval(secs => $3)
-          ORDER BY created_at DESC LIMIT 1`,
-        [recipientId, postId, LIKE_GROUP_WINDOW_SECONDS],
-      );
-      const id = group
-        ? (await this.touch(m, group.id)).id
-        : await this.insert(m, { recipientId, type: 'like', actorId, postId });
-      await this.addActor(m, id, actorId);
-      return id;
-    });
+  async addLike(
+    recipientId: string,
+    postId: string,
+    actorId: string,
+    allowed: (params: SqlParams) => string,
+  ): Promise<WrittenItem | null> {
+    const params = new SqlParams([recipientId, postId, actorId, LIKE_GROUP_WINDOW_SECONDS]);
+    const [row] = await sqlRows<WrittenItem>(
+      this.db,
+      `SELECT notification_add_like($1::uuid, $2::uuid, $3::uuid, $4::int) AS id,
+              ${RECIPIENT_ONLINE} AS online
+        WHERE ${allowed(params)}`,
+      params.values,
+    );
+    return row ?? null;
   }
 
-  /** Takes the liker off the item; an item left with nobody goes. */
+  /** Takes the liker off the item; an item left with nobody goes. One statement. */
   async removeLike(recipientId: string, postId: string, actorId: string): Promise<boolean> {
-    return this.db.transaction(async (m) => {
-      const taken = await sqlRows<{ notification_id: string }>(
-        m,
-        `DELETE FROM notification_actors a USING notifications n
+    const [row] = await sqlRows<{ taken: boolean }>(
+      this.db,
+      `WITH taken AS (
+         DELETE FROM notification_actors a USING notifications n
           WHERE a.notification_id = n.id AND n.recipient_id = $1 AND n.type = 'like'
             AND n.post_id = $2 AND a.actor_id = $3
-          RETURNING a.notification_id`,
-        [recipientId, postId, actorId],
-      );
-      if (taken.length === 0) return false;
-      await m.query(
-        `DELETE FROM notifications n WHERE n.id = ANY($1::uuid[])
-            AND NOT EXISTS (SELECT 1 FROM notification_actors a WHERE a.notification_id = n.id)`,
-        [taken.map((t) => t.notification_id)],
-      );
-      return true;
-    });
+          RETURNING a.notification_id
+       ), emptied AS (
+         DELETE FROM notifications n WHERE n.id IN (SELECT notification_id FROM taken)
+            AND NOT EXISTS (SELECT 1 FROM notification_actors a
+                             WHERE a.notification_id = n.id AND a.actor_id <> $3)
+       )
+       SELECT EXISTS (SELECT 1 FROM taken) AS taken`,
+      [recipientId, postId, actorId],
+    );
+    return row.taken;
   }
 
-  /** A new item; with `replace`, an earlier one of the same key (a re-follow) goes first. */
-  async addSingle(item: SingleNotification, replace: boolean): Promise<string> {
-    return this.db.transaction(async (m) => {
-      if (replace) await this.deleteByActor(m, item);
-      const id = await this.insert(m, item);
-      await this.addActor(m, id, item.actorId);
-      return id;
-    });
+  /**
+   * A new item, written only where `allowed` (an SQL condition on these params) holds; with
+   * `replace`, an earlier one of the same key (a re-follow) goes first. One statement; null
+   * when not allowed.
+   */
+  async addSingle(
+    item: SingleNotification,
+    replace: boolean,
+    allowed: (params: SqlParams) => string,
+  ): Promise<WrittenItem | null> {
+    const params = new SqlParams([
+      item.recipientId,
+      item.type,
+      item.actorId,
+      item.postId ?? null,
+      item.commentId ?? null,
+      item.communityId ?? null,
+    ]);
+    const ok = allowed(params);
+    const gone = replace
+      ? `DELETE FROM notifications n
+          WHERE n.recipient_id = $1::uuid AND n.type = $2::text
+            AND ($6::uuid IS NULL OR n.community_id = $6::uuid)
+            AND EXISTS (SELECT 1 FROM notification_actors a
+                         WHERE a.notification_id = n.id AND a.actor_id = $3::uuid)
+            AND (SELECT yes FROM ok)
+         RETURNING n.id`
+      : 'SELECT NULL::uuid AS id WHERE false';
+    const [row] = await sqlRows<WrittenItem>(
+      this.db,
+      `WITH ok AS (SELECT ${ok} AS yes),
+       -- Runs beside the insert on the statement's snapshot: the old item goes, the new one stays.
+       gone AS (${gone}),
+       item AS (
+         INSERT INTO notifications (recipient_id, type, post_id, comment_id, community_id)
+         SELECT $1::uuid, $2::text, $4::uuid, $5::uuid, $6::uuid
+          WHERE (SELECT yes FROM ok)
+         RETURNING id
+       ), actor AS (
+         INSERT INTO notification_actors (notification_id, actor_id) SELECT id, $3::uuid FROM item
+         ON CONFLICT (notification_id, actor_id) DO UPDATE SET acted_at = now()
+       )
+       SELECT id, ${RECIPIENT_ONLINE} AS online FROM item`,
+      params.values,
+    );
+    return row ?? null;
   }
 
   /** Undo of a follow, a request, a join: the item that person caused goes. */
@@ -457,37 +504,6 @@ export class NotificationsRepository {
       `UPDATE notifications SET emailed_at = now()
         WHERE recipient_id = $1 AND read_at IS NULL AND emailed_at IS NULL`,
       [userId],
-    );
-  }
-
-  private async insert(m: Queryable, item: SingleNotification): Promise<string> {
-    const [row] = await sqlRows<{ id: string }>(
-      m,
-      `INSERT INTO notifications (recipient_id, type, post_id, comment_id, community_id)
-       VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-      [
-        item.recipientId,
-        item.type,
-        item.postId ?? null,
-        item.commentId ?? null,
-        item.communityId ?? null,
-      ],
-    );
-    return row.id;
-  }
-
-  private async touch(m: Queryable, id: string): Promise<{ id: string }> {
-    await m.query(`UPDATE notifications SET activity_at = now(), read_at = NULL WHERE id = $1`, [
-      id,
-    ]);
-    return { id };
-  }
-
-  private async addActor(m: Queryable, notificationId: string, actorId: string): Promise<void> {
-    await m.query(
-      `INSERT INTO notification_actors (notification_id, actor_id) VALUES ($1, $2)
-       ON CONFLICT (notification_id, actor_id) DO UPDATE SET acted_at = now()`,
-      [notificationId, actorId],
     );
   }
 

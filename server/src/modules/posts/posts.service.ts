@@ -1,4 +1,4 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -10,9 +10,7 @@ import type { StoredMedia } from '../../core/storage/media-upload';
 import { COMMUNITY_POST_INCOMPLETE } from './dto/create-post.dto';
 import type { PostDto } from './dto/post.dto';
 import { Page, PageRequest, toPage } from '../../core/http/pagination';
-import { EngagementService } from '../engagement/engagement.service';
 import { PostRow, toPostDto } from './post.mapper';
-import { toPostCounts } from './post-counts';
 import { PostsRepository, type PostCountsWithFacts } from './posts.repository';
 import type { Queryable } from '../../core/database/sql';
 import { COMMUNITY_NOT_FOUND, POST_NOT_FOUND, VisibilityService } from '../visibility';
@@ -34,23 +32,14 @@ export type { PostCountsWithFacts };
  * Every list applies the one visibility rule (VisibilityService).
  */
 @Injectable()
-export class PostsService implements OnModuleInit {
+export class PostsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly repo: PostsRepository,
     private readonly visibility: VisibilityService,
     private readonly outbox: MediaOutbox,
     private readonly events: EventEmitter2,
-    private readonly engagement: EngagementService,
   ) {}
-
-  /** Likes, saves and reposts answer the post's counters after the change: read here. */
-  onModuleInit(): void {
-    this.engagement.readCountsWith(async (m, postId) => {
-      const row = await this.countsIn(m, postId);
-      return row && { ...toPostCounts(row), community_id: row.community_id, user_id: row.user_id };
-    });
-  }
 
   /** A page of posts as `viewerId` sees them, from rows one more than `limit`. */
   private toPostPage(
