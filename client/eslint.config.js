@@ -97,8 +97,6 @@ const NOT_YET_TRANSLATED = [
   'src/pages/settings/ui/PrivacySettingsView.tsx',
   'src/pages/settings/ui/SessionsSection.tsx',
   'src/pages/settings/ui/TwoFactorSection.tsx',
-  'src/pages/status/not-found/ui/NotFoundPage.tsx',
-  'src/pages/status/route-error/ui/RouteErrorPage.tsx',
   'src/pages/user-profile/ui/UserProfilePage.tsx',
   'src/widgets/chat-window/ui/ChatWindow.tsx',
   'src/widgets/comments-overlay/ui/CommentThread.tsx',

@@ -1,14 +1,16 @@
 import { IoCompassOutline } from 'react-icons/io5';
 import { ROUTES } from '@/shared/config';
 import { StatusPage } from '@/shared/ui';
+import { useTranslation } from '@/shared/i18n';
 
 export function NotFoundPage() {
+  const { t } = useTranslation();
   return (
     <main className="page-center">
       <StatusPage
         icon={<IoCompassOutline />}
-        title="Page not Found"
-        description="The page you are looking for does not exist or has moved."
+        title={t('status:notFound.title')}
+        description={t('status:notFound.description')}
         homeTo={ROUTES.feed}
       />
     </main>
