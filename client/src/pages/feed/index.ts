@@ -1,2 +1,2 @@
-export { FeedPage, FEED_EMPTY_TITLE } from './ui/FeedPage';
+export { FeedPage } from './ui/FeedPage';
 export { prefetchFeedFirstPage } from './model/feedFirstPage';

@@ -11,11 +11,7 @@ import { PostList } from '@/widgets/post-list';
 import { SuggestedCommunities } from '@/widgets/suggested-communities';
 import { FEED_ARGS } from '../model/feedFirstPage';
 import styles from './FeedPage.module.css';
-import { useTranslation } from '@/shared/i18n';
-
-export const FEED_EMPTY_TITLE = 'No posts yet';
-/** A linked post that could not be read, when the server gave no reason. */
-export const LINKED_POST_FAILED = 'Could not open the post.';
+import { i18n, useTranslation } from '@/shared/i18n';
 
 /** `/feed`: newest posts first, 3 at a time; `?post=<id>` opens that post's comments. */
 export function FeedPage() {
@@ -38,7 +34,7 @@ export function FeedPage() {
   // A deleted post, or one hidden from the reader (a block, its privacy): say so, not nothing.
   useEffect(() => {
     if (!openId || !linkError) return;
-    toastError(linkError, LINKED_POST_FAILED, { id: `post:${openId}` });
+    toastError(linkError, i18n.t('feed:linkedPostFailed'), { id: `post:${openId}` });
     closeComments();
   }, [openId, linkError, closeComments]);
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
@@ -72,7 +68,7 @@ export function FeedPage() {
           empty={
             <StatusPage
               icon={<IoNewspaperOutline />}
-              title={FEED_EMPTY_TITLE}
+              title={t('feed:emptyTitle')}
               description={
                 <>
                   <p>{t('feed:empty')}</p>
