@@ -9,6 +9,7 @@ export {
   useCoachProfileQuery,
 } from './api/profileApi';
 export { normaliseFanProfile, withScheme, type FanProfileInput } from './lib/normalise';
+export { positionLabel, ageGroupLabel } from './lib/labels';
 export { FanProfileView, PlayerProfileView, CoachProfileView } from './ui/SectionViews';
 export {
   POSITIONS,

@@ -1,1 +1,1 @@
-export { DeleteAccountPage, DELETE_BROWSER_CONFIRM } from './ui/DeleteAccountPage';
+export { DeleteAccountPage } from './ui/DeleteAccountPage';

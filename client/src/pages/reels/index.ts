@@ -1,1 +1,1 @@
-export { ReelsPage, REELS_EMPTY_TITLE } from './ui/ReelsPage';
+export { ReelsPage } from './ui/ReelsPage';

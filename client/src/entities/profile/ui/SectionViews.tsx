@@ -1,9 +1,12 @@
+import { useTranslation } from '@/shared/i18n';
 import { Chip } from '@/shared/ui';
+import { ageGroupLabel, positionLabel } from '../lib/labels';
 import type { CoachProfile, FanProfile, PlayerProfile } from '../model/types';
 import styles from './SectionViews.module.css';
 
 function Empty() {
-  return <span className={styles.empty}>Not set</span>;
+  const { t } = useTranslation();
+  return <span className={styles.empty}>{t('profile:sections.notSet')}</span>;
 }
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
@@ -17,27 +20,34 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
-function Chips({ items }: { items: readonly string[] }) {
+function Chips<T extends string>({
+  items,
+  label = (item) => item,
+}: {
+  items: readonly T[];
+  label?: (item: T) => string;
+}) {
   if (items.length === 0) return <Empty />;
   return (
     <span className={styles.chips}>
       {items.map((item) => (
-        <Chip key={item}>{item}</Chip>
+        <Chip key={item}>{label(item)}</Chip>
       ))}
     </span>
   );
 }
 
 export function FanProfileView({ fan }: { fan: FanProfile }) {
+  const { t } = useTranslation();
   return (
     <dl className={styles.list}>
-      <Row label="Favourite teams">
+      <Row label={t('profile:sections.favouriteTeams')}>
         <Chips items={fan.favouriteTeams} />
       </Row>
-      <Row label="Languages">
+      <Row label={t('profile:sections.languages')}>
         <Chips items={fan.languages} />
       </Row>
-      <Row label="Socials">
+      <Row label={t('profile:sections.socials')}>
         {fan.socials.length === 0 ? (
           <Empty />
         ) : (
@@ -57,19 +67,20 @@ export function FanProfileView({ fan }: { fan: FanProfile }) {
 }
 
 export function PlayerProfileView({ player }: { player: PlayerProfile }) {
+  const { t } = useTranslation();
   return (
     <dl className={styles.list}>
-      <Row label="Positions">
-        <Chips items={player.positions} />
+      <Row label={t('profile:sections.positions')}>
+        <Chips items={player.positions} label={positionLabel} />
       </Row>
-      <Row label="Teams">
+      <Row label={t('profile:sections.teams')}>
         {player.teams.length === 0 ? (
           <Empty />
         ) : (
           <ul className={styles.plain}>
-            {player.teams.map((t, i) => (
-              <li key={`${t.teamName}-${i}`}>
-                {t.teamName} · {t.years} {t.years === 1 ? 'year' : 'years'}
+            {player.teams.map((team, i) => (
+              <li key={`${team.teamName}-${i}`}>
+                {t('profile:sections.teamYears', { team: team.teamName, count: team.years })}
               </li>
             ))}
           </ul>
@@ -80,10 +91,11 @@ export function PlayerProfileView({ player }: { player: PlayerProfile }) {
 }
 
 export function CoachProfileView({ coach }: { coach: CoachProfile }) {
+  const { t } = useTranslation();
   const interest = coach.recruitingInterests[0] ?? { positions: [], ageGroups: [] };
   return (
     <dl className={styles.list}>
-      <Row label="Coaching history">
+      <Row label={t('profile:sections.coachingHistory')}>
         {coach.coachingHistory.length === 0 ? (
           <Empty />
         ) : (
@@ -96,11 +108,11 @@ export function CoachProfileView({ coach }: { coach: CoachProfile }) {
           </ul>
         )}
       </Row>
-      <Row label="Recruiting positions">
-        <Chips items={interest.positions} />
+      <Row label={t('profile:sections.recruitingPositions')}>
+        <Chips items={interest.positions} label={positionLabel} />
       </Row>
-      <Row label="Age groups">
-        <Chips items={interest.ageGroups} />
+      <Row label={t('profile:sections.ageGroups')}>
+        <Chips items={interest.ageGroups} label={ageGroupLabel} />
       </Row>
     </dl>
   );

@@ -2,13 +2,15 @@ import { useRef } from 'react';
 import toast from 'react-hot-toast';
 import { IoCamera } from 'react-icons/io5';
 import { useUpdateSessionUser } from '@/entities/session';
-import { validateImageFile } from '@/shared/lib';
+import { i18n, useTranslation } from '@/shared/i18n';
 import { toastError } from '@/shared/ui';
 import { useUpdateProfilePictureMutation } from '../api/avatarApi';
+import { pictureProblem } from '../lib/pictureProblem';
 import styles from './ChangeAvatarButton.module.css';
 
 /** A small camera button that uploads a new profile picture straight away. */
 export function ChangeAvatarButton({ className }: { className?: string }) {
+  const { t } = useTranslation();
   const inputRef = useRef<HTMLInputElement>(null);
   const [upload, { isLoading }] = useUpdateProfilePictureMutation();
   const updateSessionUser = useUpdateSessionUser();
@@ -16,7 +18,7 @@ export function ChangeAvatarButton({ className }: { className?: string }) {
   const onFile = async (file: File | undefined) => {
     if (inputRef.current) inputRef.current.value = '';
     if (!file) return;
-    const problem = validateImageFile(file);
+    const problem = pictureProblem(file);
     if (problem) {
       toast.error(problem);
       return;
@@ -24,9 +26,9 @@ export function ChangeAvatarButton({ className }: { className?: string }) {
     try {
       const result = await upload(file).unwrap();
       updateSessionUser({ image: result.data?.profilePic ?? null });
-      toast.success(result.message ?? 'Profile picture updated successfully');
+      toast.success(result.message ?? i18n.t('profile:picture.updated'));
     } catch (error) {
-      toastError(error, 'Could not update profile picture');
+      toastError(error, i18n.t('profile:picture.updateFailed'));
     }
   };
 
@@ -35,7 +37,7 @@ export function ChangeAvatarButton({ className }: { className?: string }) {
       <button
         type="button"
         className={`${styles.button} ${className ?? ''}`}
-        aria-label="Change profile picture"
+        aria-label={t('profile:picture.change')}
         disabled={isLoading}
         onClick={() => inputRef.current?.click()}
       >

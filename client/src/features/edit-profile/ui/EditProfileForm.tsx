@@ -5,9 +5,11 @@ import { PROFILE_LIMITS } from '@/entities/account';
 import { useUpdateSessionUser } from '@/entities/session';
 import type { AdditionDetails } from '@/entities/user';
 import { ROUTES } from '@/shared/config';
-import { limitText, textLength, toastFlow, trimInvisible, validateImageFile } from '@/shared/lib';
+import { i18n, useTranslation } from '@/shared/i18n';
+import { formatNumber, limitText, textLength, toastFlow, trimInvisible } from '@/shared/lib';
 import { Avatar, Button, FileButton } from '@/shared/ui';
 import { useEditProfileMutation } from '../api/editProfileApi';
+import { pictureProblem } from '../lib/pictureProblem';
 import styles from './EditProfileForm.module.css';
 
 export interface EditProfileFormProps {
@@ -16,11 +18,14 @@ export interface EditProfileFormProps {
   currentImage?: string | null;
 }
 
+const GENDERS = ['male', 'female'] as const;
+
 const today = () => new Date().toISOString().slice(0, 10);
 
 const editToasts = toastFlow('edit-profile');
 
 export function EditProfileForm({ initial, currentImage }: EditProfileFormProps) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const updateSessionUser = useUpdateSessionUser();
   const [editProfile, { isLoading }] = useEditProfileMutation();
@@ -42,7 +47,7 @@ export function EditProfileForm({ initial, currentImage }: EditProfileFormProps)
 
   const onPicture = (file: File | undefined) => {
     if (!file) return;
-    const problem = validateImageFile(file);
+    const problem = pictureProblem(file);
     if (problem) {
       editToasts.error(problem);
       return;
@@ -53,10 +58,10 @@ export function EditProfileForm({ initial, currentImage }: EditProfileFormProps)
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!gender || !trimInvisible(bio)) {
-      editToasts.error('Please update the details');
+      editToasts.error(i18n.t('profile:edit.incomplete'));
       return;
     }
-    editToasts.loading('Updating...');
+    editToasts.loading(i18n.t('profile:edit.updating'));
     try {
       const user = await editProfile({
         gender,
@@ -64,33 +69,33 @@ export function EditProfileForm({ initial, currentImage }: EditProfileFormProps)
         dateOfBirth,
         dp: picture,
       }).unwrap();
-      editToasts.success('Updated');
+      editToasts.success(i18n.t('profile:edit.updated'));
       updateSessionUser({ image: user?.image ?? null, fullName: user?.fullName });
       navigate(ROUTES.user);
     } catch (error) {
-      editToasts.error('Update Fail !', error);
+      editToasts.error(i18n.t('profile:edit.failed'), error);
     }
   };
 
   return (
     <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
       <div className={styles.avatarRow}>
-        <Avatar src={preview ?? currentImage} alt="Profile picture preview" size={96} />
+        <Avatar src={preview ?? currentImage} alt={t('profile:edit.previewAlt')} size={96} />
         <div className={styles.avatarActions}>
           <FileButton
-            label="Upload profile picture"
+            label={t('profile:edit.upload')}
             accept="image/jpeg,image/png,image/gif"
             icon={<IoCameraOutline aria-hidden="true" />}
             fileName={picture?.name}
             onFile={onPicture}
           />
-          <p className={styles.hint}>JPEG, PNG or GIF, up to 5MB.</p>
+          <p className={styles.hint}>{t('profile:edit.pictureHint')}</p>
         </div>
       </div>
 
       <div className={styles.field}>
         <label htmlFor={ids.bio} className={styles.label}>
-          Bio
+          {t('profile:header.bio')}
         </label>
         <textarea
           id={ids.bio}
@@ -100,14 +105,17 @@ export function EditProfileForm({ initial, currentImage }: EditProfileFormProps)
           onChange={(e) => setBio(limitText(e.target.value, PROFILE_LIMITS.bioMax))}
         />
         <span className={styles.counter}>
-          {textLength(bio)}/{PROFILE_LIMITS.bioMax}
+          {t('profile:edit.counter', {
+            length: formatNumber(textLength(bio)),
+            max: formatNumber(PROFILE_LIMITS.bioMax),
+          })}
         </span>
       </div>
 
       <fieldset className={styles.field}>
-        <legend className={styles.label}>Gender</legend>
+        <legend className={styles.label}>{t('profile:edit.gender')}</legend>
         <div className={styles.radios}>
-          {(['male', 'female'] as const).map((value) => (
+          {GENDERS.map((value) => (
             <label key={value} className={styles.radio}>
               <input
                 type="radio"
@@ -116,7 +124,7 @@ export function EditProfileForm({ initial, currentImage }: EditProfileFormProps)
                 checked={gender === value}
                 onChange={() => setGender(value)}
               />
-              {value === 'male' ? 'Male' : 'Female'}
+              {value === 'male' ? t('profile:edit.male') : t('profile:edit.female')}
             </label>
           ))}
         </div>
@@ -124,7 +132,7 @@ export function EditProfileForm({ initial, currentImage }: EditProfileFormProps)
 
       <div className={styles.field}>
         <label htmlFor={ids.dob} className={styles.label}>
-          Date of birth
+          {t('profile:edit.dateOfBirth')}
         </label>
         <input
           id={ids.dob}
@@ -137,7 +145,7 @@ export function EditProfileForm({ initial, currentImage }: EditProfileFormProps)
       </div>
 
       <Button type="submit" disabled={isLoading} fullWidth>
-        {isLoading ? 'Saving...' : 'Submit'}
+        {isLoading ? t('profile:edit.saving') : t('profile:edit.submit')}
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { i18n } from '@/shared/i18n';
 import { toastError } from '@/shared/ui';
 
 interface Options<P, D> {
@@ -17,7 +18,7 @@ interface Options<P, D> {
 }
 
 export const removeConfirmation = (title: string) =>
-  `Remove your ${title}? What it holds will be deleted.`;
+  i18n.t('profile:sections.removeConfirm', { title });
 
 /**
  * What Fan, Player and Coach sections share: the draft that is the edit mode, its error line,

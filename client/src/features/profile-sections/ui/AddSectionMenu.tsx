@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { IoAdd } from 'react-icons/io5';
 import type { ProfileSections, SectionKind } from '@/entities/profile';
+import { i18n, useTranslation } from '@/shared/i18n';
 import { useKeepInViewport } from '@/shared/lib';
 import { Button, toastError } from '@/shared/ui';
 import {
@@ -20,6 +21,7 @@ export interface AddSectionMenuProps {
 }
 
 export function AddSectionMenu({ userId, sections, onAdded }: AddSectionMenuProps) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -53,7 +55,7 @@ export function AddSectionMenu({ userId, sections, onAdded }: AddSectionMenuProp
       await action({ userId }).unwrap();
       onAdded?.(kind);
     } catch (error) {
-      toastError(error, 'Could not add the section');
+      toastError(error, i18n.t('profile:sections.addFailed'));
     }
   };
 
@@ -68,10 +70,16 @@ export function AddSectionMenu({ userId, sections, onAdded }: AddSectionMenuProp
         loading={busy}
       >
         <IoAdd aria-hidden="true" />
-        Add Section
+        {t('profile:sections.add')}
       </Button>
       {open && (
-        <div className={styles.menu} role="menu" id={menuId} aria-label="Add Section" ref={menuRef}>
+        <div
+          className={styles.menu}
+          role="menu"
+          id={menuId}
+          aria-label={t('profile:sections.add')}
+          ref={menuRef}
+        >
           {sectionMenuItems(sections).map((item) => (
             <button
               key={item.kind}

@@ -7,6 +7,8 @@ interface ChipsFieldProps<T extends string> {
   options: readonly T[];
   selected: T[];
   onChange: (selected: T[]) => void;
+  /** How an option reads (the stored codes are not the words shown). */
+  label?: (option: T) => string;
 }
 
 /** A choice of several from a fixed list, as toggle chips under a legend. */
@@ -15,6 +17,7 @@ export function ChipsField<T extends string>({
   options,
   selected,
   onChange,
+  label = (option) => option,
 }: ChipsFieldProps<T>) {
   return (
     <fieldset className={styles.fieldset}>
@@ -26,7 +29,7 @@ export function ChipsField<T extends string>({
             pressed={selected.includes(option)}
             onPressedChange={(on) => onChange(toggleIn(selected, option, on))}
           >
-            {option}
+            {label(option)}
           </ToggleChip>
         ))}
       </div>

@@ -1,5 +1,7 @@
 import {
   AGE_GROUPS,
+  ageGroupLabel,
+  positionLabel,
   CoachProfileView,
   POSITIONS,
   useCoachProfileQuery,
@@ -8,6 +10,7 @@ import {
   type Position,
 } from '@/entities/profile';
 import { useEditCoachProfileMutation, useRemoveCoachProfileMutation } from '../api/sectionsApi';
+import { i18n, useTranslation } from '@/shared/i18n';
 import { ChipsField } from './ChipsField';
 import { RowInput, RowsEditor } from './ListEditors';
 import {
@@ -50,40 +53,43 @@ function useCoachData(userId: string) {
 }
 
 function CoachFields({ draft, setDraft }: DraftFieldsProps<Draft>) {
+  const { t } = useTranslation();
   return (
     <>
       <RowsEditor
-        legend="Coaching history"
+        legend={t('profile:sections.coachingHistory')}
         rows={draft.coachingHistory}
         onChange={(coachingHistory) => setDraft({ ...draft, coachingHistory })}
         blank={() => ({ teamName: '', years: '' })}
-        addLabel="Add team"
-        removeLabel={(i) => `Remove team ${i + 1}`}
+        addLabel={t('profile:sections.addTeam')}
+        removeLabel={(i) => t('profile:sections.removeTeam', { n: i + 1 })}
         renderRow={(row, i, update) => (
           <>
             <RowInput
-              label={`Team name ${i + 1}`}
+              label={t('profile:sections.teamName', { n: i + 1 })}
               value={row.teamName}
               onChange={(teamName) => update({ teamName })}
             />
             <RowInput
-              label={`Years ${i + 1}`}
+              label={t('profile:sections.years', { n: i + 1 })}
               value={row.years}
-              placeholder="e.g. 2019-2023"
+              placeholder={t('profile:sections.coach.yearsPlaceholder')}
               onChange={(years) => update({ years })}
             />
           </>
         )}
       />
       <ChipsField
-        legend="Recruiting positions"
+        legend={t('profile:sections.recruitingPositions')}
         options={POSITIONS}
+        label={positionLabel}
         selected={draft.positions}
         onChange={(positions) => setDraft({ ...draft, positions })}
       />
       <ChipsField
-        legend="Age groups"
+        legend={t('profile:sections.ageGroups')}
         options={AGE_GROUPS}
+        label={ageGroupLabel}
         selected={draft.ageGroups}
         onChange={(ageGroups) => setDraft({ ...draft, ageGroups })}
       />
@@ -92,12 +98,12 @@ function CoachFields({ draft, setDraft }: DraftFieldsProps<Draft>) {
 }
 
 const coachSection: SectionDefinition<CoachProfile, Draft> = {
-  title: 'Coach Profile',
+  title: 'profile:sections.coach.title',
   texts: {
-    saved: 'Coach profile saved!',
-    saveFailed: 'Failed to save coach profile.',
-    removed: 'Coach profile removed',
-    removeFailed: 'Could not remove the coach profile',
+    saved: 'profile:sections.coach.saved',
+    saveFailed: 'profile:sections.coach.saveFailed',
+    removed: 'profile:sections.coach.removed',
+    removeFailed: 'profile:sections.coach.removeFailed',
   },
   useData: useCoachData,
   toDraft: (coach) => ({
@@ -107,7 +113,7 @@ const coachSection: SectionDefinition<CoachProfile, Draft> = {
   }),
   check: (draft) =>
     filledHistory(draft).some((h) => !h.teamName.trim() || !h.years.trim())
-      ? 'Each team needs a name and years.'
+      ? i18n.t('profile:sections.coach.rowIncomplete')
       : null,
   View: ({ profile }) => <CoachProfileView coach={profile} />,
   Fields: CoachFields,

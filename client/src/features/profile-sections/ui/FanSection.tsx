@@ -4,6 +4,7 @@ import {
   useFanProfileQuery,
   type FanProfile,
 } from '@/entities/profile';
+import { useTranslation } from '@/shared/i18n';
 import { useEditFanProfileMutation, useRemoveFanProfileMutation } from '../api/sectionsApi';
 import { RowInput, RowsEditor } from './ListEditors';
 import {
@@ -42,54 +43,55 @@ function useFanData(userId: string) {
 }
 
 function FanFields({ draft, setDraft }: DraftFieldsProps<Draft>) {
+  const { t } = useTranslation();
   return (
     <>
       <RowsEditor
-        legend="Favourite teams"
+        legend={t('profile:sections.favouriteTeams')}
         rows={draft.favouriteTeams}
         onChange={(favouriteTeams) => setDraft({ ...draft, favouriteTeams })}
         blank={() => ({ value: '' })}
-        addLabel="Add team"
-        removeLabel={(i) => `Remove team ${i + 1}`}
+        addLabel={t('profile:sections.addTeam')}
+        removeLabel={(i) => t('profile:sections.removeTeam', { n: i + 1 })}
         renderRow={(row, i, update) => (
           <RowInput
-            label={`Team ${i + 1}`}
+            label={t('profile:sections.team', { n: i + 1 })}
             value={row.value}
             onChange={(value) => update({ value })}
           />
         )}
       />
       <RowsEditor
-        legend="Languages"
+        legend={t('profile:sections.languages')}
         rows={draft.languages}
         onChange={(languages) => setDraft({ ...draft, languages })}
         blank={() => ({ value: '' })}
-        addLabel="Add language"
-        removeLabel={(i) => `Remove language ${i + 1}`}
+        addLabel={t('profile:sections.addLanguage')}
+        removeLabel={(i) => t('profile:sections.removeLanguage', { n: i + 1 })}
         renderRow={(row, i, update) => (
           <RowInput
-            label={`Language ${i + 1}`}
+            label={t('profile:sections.language', { n: i + 1 })}
             value={row.value}
             onChange={(value) => update({ value })}
           />
         )}
       />
       <RowsEditor
-        legend="Socials"
+        legend={t('profile:sections.socials')}
         rows={draft.socials}
         onChange={(socials) => setDraft({ ...draft, socials })}
         blank={() => ({ platform: '', url: '' })}
-        addLabel="Add social"
-        removeLabel={(i) => `Remove social ${i + 1}`}
+        addLabel={t('profile:sections.addSocial')}
+        removeLabel={(i) => t('profile:sections.removeSocial', { n: i + 1 })}
         renderRow={(row, i, update) => (
           <>
             <RowInput
-              label={`Platform ${i + 1}`}
+              label={t('profile:sections.platform', { n: i + 1 })}
               value={row.platform}
               onChange={(platform) => update({ platform })}
             />
             <RowInput
-              label={`URL ${i + 1}`}
+              label={t('profile:sections.url', { n: i + 1 })}
               value={row.url}
               inputMode="url"
               onChange={(url) => update({ url })}
@@ -102,12 +104,12 @@ function FanFields({ draft, setDraft }: DraftFieldsProps<Draft>) {
 }
 
 const fanSection: SectionDefinition<FanProfile, Draft> = {
-  title: 'Fan Profile',
+  title: 'profile:sections.fan.title',
   texts: {
-    saved: 'Profile updated successfully!',
-    saveFailed: 'Failed to update profile',
-    removed: 'Fan profile removed',
-    removeFailed: 'Could not remove the fan profile',
+    saved: 'profile:sections.fan.saved',
+    saveFailed: 'profile:sections.fan.saveFailed',
+    removed: 'profile:sections.fan.removed',
+    removeFailed: 'profile:sections.fan.removeFailed',
   },
   useData: useFanData,
   toDraft: (fan) => ({

@@ -2,10 +2,12 @@ import {
   PlayerProfileView,
   POSITIONS,
   usePlayerProfileQuery,
+  positionLabel,
   type PlayerProfile,
   type Position,
 } from '@/entities/profile';
 import { PROFILES } from '@/shared/config';
+import { i18n, useTranslation } from '@/shared/i18n';
 import { useEditPlayerProfileMutation, useRemovePlayerProfileMutation } from '../api/sectionsApi';
 import { ChipsField } from './ChipsField';
 import { RowInput, RowsEditor } from './ListEditors';
@@ -15,8 +17,6 @@ import {
   type SectionDefinition,
   type SectionProps,
 } from './ProfileSectionForm';
-
-export const PLAYER_YEARS_TOO_MANY = `Years must be ${PROFILES.playerYearsMax} or less`;
 
 interface Draft {
   positions: Position[];
@@ -50,30 +50,32 @@ function usePlayerData(userId: string) {
 }
 
 function PlayerFields({ draft, setDraft }: DraftFieldsProps<Draft>) {
+  const { t } = useTranslation();
   return (
     <>
       <ChipsField
-        legend="Positions"
+        legend={t('profile:sections.positions')}
         options={POSITIONS}
+        label={positionLabel}
         selected={draft.positions}
         onChange={(positions) => setDraft({ ...draft, positions })}
       />
       <RowsEditor
-        legend="Teams"
+        legend={t('profile:sections.teams')}
         rows={draft.teams}
         onChange={(teams) => setDraft({ ...draft, teams })}
         blank={() => ({ teamName: '', years: '' })}
-        addLabel="Add team"
-        removeLabel={(i) => `Remove team ${i + 1}`}
+        addLabel={t('profile:sections.addTeam')}
+        removeLabel={(i) => t('profile:sections.removeTeam', { n: i + 1 })}
         renderRow={(row, i, update) => (
           <>
             <RowInput
-              label={`Team name ${i + 1}`}
+              label={t('profile:sections.teamName', { n: i + 1 })}
               value={row.teamName}
               onChange={(teamName) => update({ teamName })}
             />
             <RowInput
-              label={`Years ${i + 1}`}
+              label={t('profile:sections.years', { n: i + 1 })}
               value={row.years}
               type="number"
               inputMode="numeric"
@@ -87,12 +89,12 @@ function PlayerFields({ draft, setDraft }: DraftFieldsProps<Draft>) {
 }
 
 const playerSection: SectionDefinition<PlayerProfile, Draft> = {
-  title: 'Player Profile',
+  title: 'profile:sections.player.title',
   texts: {
-    saved: 'Player profile saved!',
-    saveFailed: 'Failed to save player profile.',
-    removed: 'Player profile removed',
-    removeFailed: 'Could not remove the player profile',
+    saved: 'profile:sections.player.saved',
+    saveFailed: 'profile:sections.player.saveFailed',
+    removed: 'profile:sections.player.removed',
+    removeFailed: 'profile:sections.player.removeFailed',
   },
   useData: usePlayerData,
   toDraft: (player) => ({
@@ -102,9 +104,11 @@ const playerSection: SectionDefinition<PlayerProfile, Draft> = {
   check: (draft) => {
     const rows = filledTeams(draft);
     if (rows.some((t) => !t.teamName.trim() || !/^\d+$/.test(t.years.trim()))) {
-      return 'Each team needs a name and a number of years.';
+      return i18n.t('profile:sections.player.rowIncomplete');
     }
-    if (rows.some((t) => Number(t.years) > PROFILES.playerYearsMax)) return PLAYER_YEARS_TOO_MANY;
+    if (rows.some((t) => Number(t.years) > PROFILES.playerYearsMax)) {
+      return i18n.t('profile:sections.player.yearsTooMany', { max: PROFILES.playerYearsMax });
+    }
     return null;
   },
   View: ({ profile }) => <PlayerProfileView player={profile} />,

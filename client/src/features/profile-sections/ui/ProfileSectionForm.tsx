@@ -1,4 +1,5 @@
 import { useMemo, type ComponentType } from 'react';
+import { i18n, useTranslation } from '@/shared/i18n';
 import { toastFlow } from '@/shared/lib';
 import { useSectionEditor } from '../model/useSectionEditor';
 import { SectionFrame } from './SectionFrame';
@@ -29,7 +30,10 @@ export interface DraftFieldsProps<D> {
 
 /** What makes Fan, Player and Coach differ; the form around them is one. */
 export interface SectionDefinition<P, D> {
-  /** 'Fan Profile': the frame's heading and the Remove confirmation's name. */
+  /**
+   * Message keys, not texts: they are read when shown, so they follow the app's language.
+   * The title is the frame's heading and the Remove confirmation's name.
+   */
   title: string;
   texts: { saved: string; saveFailed: string; removed: string; removeFailed: string };
   useData: (userId: string) => SectionData<P, D>;
@@ -50,17 +54,19 @@ export function ProfileSectionForm<P, D>({
   editable,
   startEditing = false,
 }: SectionProps & { definition: SectionDefinition<P, D> }) {
-  const { title, texts, useData, toDraft, check, View, Fields } = definition;
+  const { t } = useTranslation();
+  const { texts, useData, toDraft, check, View, Fields } = definition;
+  const title = t(definition.title);
   const data = useData(userId);
-  const saveToasts = useMemo(() => toastFlow(`section:${title}`), [title]);
+  const saveToasts = useMemo(() => toastFlow(`section:${definition.title}`), [definition.title]);
   const { draft, setDraft, error, setError, frame } = useSectionEditor({
     profile: data.profile,
     toDraft,
     startEditing,
     remove: data.remove,
     title,
-    removed: texts.removed,
-    removeFailed: texts.removeFailed,
+    removed: t(texts.removed),
+    removeFailed: t(texts.removeFailed),
   });
 
   const save = async () => {
@@ -70,10 +76,10 @@ export function ProfileSectionForm<P, D>({
     if (problem) return;
     try {
       await data.save(draft);
-      saveToasts.success(texts.saved);
+      saveToasts.success(i18n.t(texts.saved));
       setDraft(null);
     } catch (failure) {
-      saveToasts.error(texts.saveFailed, failure);
+      saveToasts.error(i18n.t(texts.saveFailed), failure);
     }
   };
 
@@ -86,7 +92,7 @@ export function ProfileSectionForm<P, D>({
       {...frame}
       onSave={() => void save()}
     >
-      {data.isLoading && <p className={styles.muted}>Loading...</p>}
+      {data.isLoading && <p className={styles.muted}>{t('profile:sections.loading')}</p>}
       {!draft && data.profile && <View profile={data.profile} />}
       {draft && (
         <div className={styles.form}>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from '@/shared/i18n';
 import { Button, Card } from '@/shared/ui';
 
 export interface SectionFrameProps {
@@ -30,24 +31,25 @@ export function SectionFrame({
   onRemove,
   children,
 }: SectionFrameProps) {
+  const { t } = useTranslation();
   const actions = editable ? (
     <>
       {editing ? (
         <>
           <Button onClick={onSave} loading={saving}>
-            Save
+            {t('common:save')}
           </Button>
           <Button variant="ghost" onClick={onCancel} disabled={saving}>
-            Cancel
+            {t('common:cancel')}
           </Button>
         </>
       ) : (
         <Button variant="secondary" onClick={onEdit} disabled={!ready}>
-          Edit
+          {t('common:edit')}
         </Button>
       )}
       <Button variant="danger" onClick={onRemove} loading={removing}>
-        Remove
+        {t('profile:sections.remove')}
       </Button>
     </>
   ) : undefined;

@@ -2,9 +2,6 @@ import { useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import {
-  DELETE_DONE,
-  DELETE_FAILED,
-  DELETE_INCOMPLETE,
   DELETE_REDIRECT_MS,
   useCheckPasswordMutation,
   useDeleteAccountMutation,
@@ -15,13 +12,9 @@ import { endingSession, getFieldErrors } from '@/shared/api';
 import { ROUTES } from '@/shared/config';
 import { clearSession } from '@/shared/lib';
 import { loggedOut } from '@/shared/model';
+import { i18n, useTranslation } from '@/shared/i18n';
 import { BackHeader, Button, Page, TextField } from '@/shared/ui';
 import styles from './DeleteAccountPage.module.css';
-
-export const DELETE_BROWSER_CONFIRM =
-  'Are you sure you want to permanently delete your account? This cannot be undone.';
-
-const INCORRECT_PASSWORD = 'Incorrect password';
 
 const statusOf = (error: unknown) => (error as { status?: number }).status;
 
@@ -30,6 +23,7 @@ const statusOf = (error: unknown) => (error as { status?: number }).status;
  * whether the password is right, and only then comes the browser's last, irreversible confirm.
  */
 export function DeleteAccountPage() {
+  const { t } = useTranslation();
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
@@ -50,10 +44,15 @@ export function DeleteAccountPage() {
   }, [outcome, dispatch]);
 
   const submit = async () => {
-    const problems = validateDeleteForm(password, typed);
+    const invalid = validateDeleteForm(password, typed);
+    // The rules say which field is wrong; the message is told in the app's language.
+    const problems: DeleteFormErrors = {
+      ...(invalid.password && { password: i18n.t('profile:deleteAccount.passwordRequired') }),
+      ...(invalid.confirm && { confirm: i18n.t('profile:deleteAccount.wordRequired') }),
+    };
     setErrors(problems);
     if (Object.keys(problems).length > 0) {
-      setOutcome({ ok: false, text: DELETE_INCOMPLETE });
+      setOutcome({ ok: false, text: i18n.t('profile:deleteAccount.incomplete') });
       return;
     }
     // A wrong password is told now, not after the user has said yes to losing everything.
@@ -63,32 +62,32 @@ export function DeleteAccountPage() {
       failed(error);
       return;
     }
-    if (!window.confirm(DELETE_BROWSER_CONFIRM)) return;
+    if (!window.confirm(i18n.t('profile:deleteAccount.browserConfirm'))) return;
     try {
       await endingSession(() => remove({ password }).unwrap());
-      setOutcome({ ok: true, text: DELETE_DONE });
+      setOutcome({ ok: true, text: i18n.t('profile:deleteAccount.done') });
     } catch (error) {
       failed(error);
     }
   };
 
   const failed = (error: unknown) => {
-    if (statusOf(error) === 403) setErrors({ password: INCORRECT_PASSWORD });
-    else setErrors(getFieldErrors(error));
-    setOutcome({ ok: false, text: DELETE_FAILED });
+    if (statusOf(error) === 403) {
+      setErrors({ password: i18n.t('profile:deleteAccount.incorrectPassword') });
+    } else {
+      setErrors(getFieldErrors(error));
+    }
+    setOutcome({ ok: false, text: i18n.t('profile:deleteAccount.failed') });
   };
 
   return (
     <Page narrow>
       <BackHeader
-        backLabel="Back to Settings"
+        backLabel={t('profile:deleteAccount.back')}
         onBack={() => navigate(`${ROUTES.settings}?view=account`)}
-        title="Delete Account"
+        title={t('profile:deleteAccount.title')}
       />
-      <p className={styles.warning}>
-        This permanently deletes your profile, posts, comments, likes, connections, the communities
-        you own and your messages. Your user name and email become free for anyone to use.
-      </p>
+      <p className={styles.warning}>{t('profile:deleteAccount.warning')}</p>
       <form
         className={styles.form}
         noValidate
@@ -98,7 +97,7 @@ export function DeleteAccountPage() {
         }}
       >
         <TextField
-          label="Password"
+          label={t('profile:deleteAccount.password')}
           type="password"
           autoComplete="current-password"
           value={password}
@@ -110,7 +109,7 @@ export function DeleteAccountPage() {
           }}
         />
         <TextField
-          label="Type DELETE to confirm"
+          label={t('profile:deleteAccount.typeDelete')}
           value={typed}
           autoComplete="off"
           error={errors.confirm}
@@ -131,7 +130,7 @@ export function DeleteAccountPage() {
           loading={checking.isLoading || isLoading}
           disabled={outcome?.ok}
         >
-          Delete My Account
+          {t('profile:deleteAccount.submit')}
         </Button>
       </form>
     </Page>

@@ -18,14 +18,8 @@ import { ProfileActivity, useOpenPost } from '@/widgets/profile-activity';
 import { PostCard } from '@/widgets/post-card';
 import { ProfileBio, ProfileHeader } from '@/widgets/profile-header';
 import { ProfileSectionsPanel } from '@/widgets/profile-sections';
+import { useTranslation } from '@/shared/i18n';
 import styles from './ProfilePage.module.css';
-
-const PROFILE_TEXTS = {
-  notFound: 'Profile not found.',
-  private: 'This account is private',
-  blocked: 'You blocked this user',
-  blockQuestion: 'Block this user? They will not be able to see your profile or posts.',
-} as const;
 
 /**
  * /profile/{userId}: someone else's profile, read-only. A profile whose owner keeps it from the
@@ -33,6 +27,7 @@ const PROFILE_TEXTS = {
  * blocked shows 'You blocked this user' with Unblock; the three-dot menu blocks or unblocks.
  */
 export function ProfilePage() {
+  const { t } = useTranslation();
   const { userId = '' } = useParams();
   const me = useSelector(selectSessionUser);
   const isMe = me?._id === userId;
@@ -50,21 +45,21 @@ export function ProfilePage() {
   const renderPost = (post: PostDto) => <PostCard post={post} onOpenComments={open} />;
 
   if (isMe) return <Navigate to={ROUTES.user} replace />;
-  if (isLoading || (!data && !isError)) return <MutedText>Loading profile...</MutedText>;
-  if (!data) return <StatusPage title={PROFILE_TEXTS.notFound} homeTo={ROUTES.feed} />;
+  if (isLoading || (!data && !isError)) return <MutedText>{t('profile:page.loading')}</MutedText>;
+  if (!data) return <StatusPage title={t('profile:page.notFound')} homeTo={ROUTES.feed} />;
 
   const blocked = data.blockedByMe;
   const menu = (
     <MoreMenu
-      label="Profile options"
+      label={t('profile:page.options')}
       items={[
         blocked
-          ? { label: 'Unblock', onSelect: () => void unblock(userId) }
+          ? { label: t('profile:page.unblock'), onSelect: () => void unblock(userId) }
           : {
-              label: 'Block',
+              label: t('profile:page.block'),
               danger: true,
               onSelect: () => {
-                if (window.confirm(PROFILE_TEXTS.blockQuestion)) void block(userId);
+                if (window.confirm(t('profile:page.blockQuestion'))) void block(userId);
               },
             },
         report.item({ targetType: 'user', targetId: userId }),
@@ -105,14 +100,14 @@ export function ProfilePage() {
         main={
           blocked ? (
             <div className={styles.notice} role="status">
-              <p>{PROFILE_TEXTS.blocked}</p>
+              <p>{t('profile:page.blocked')}</p>
               <Button variant="secondary" disabled={busy} onClick={() => void unblock(userId)}>
-                Unblock
+                {t('profile:page.unblock')}
               </Button>
             </div>
           ) : data.restricted ? (
             <div className={styles.notice} role="status">
-              <p>{PROFILE_TEXTS.private}</p>
+              <p>{t('profile:page.private')}</p>
             </div>
           ) : (
             <ProfileActivity

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { jsonResponse, requestsTo, routeFetch } from '../../../../test/http';
 import { logInAs, makePost } from '../../../../test/posts';
 import { renderRoutes } from '../../../../test/render';
-import { ReelsPage, REELS_EMPTY_TITLE } from './ReelsPage';
+import { ReelsPage } from './ReelsPage';
 
 describe('ReelsPage', () => {
   it('asks the server for video posts only and shows them, without scanning the feed', async () => {
@@ -24,7 +24,7 @@ describe('ReelsPage', () => {
     });
     logInAs();
     renderRoutes([{ path: '/reels', element: <ReelsPage /> }], '/reels');
-    expect(await screen.findByRole('heading', { name: REELS_EMPTY_TITLE })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No reels yet' })).toBeInTheDocument();
     expect(requestsTo(fetchMock, '/getAllPost')).toHaveLength(1);
   });
 });

@@ -3,13 +3,12 @@ import { useSearchParams } from 'react-router-dom';
 import { IoFilmOutline } from 'react-icons/io5';
 import { useGetAllPostInfiniteQuery, type PostDto } from '@/entities/post';
 import { POSTS } from '@/shared/config';
+import { useTranslation } from '@/shared/i18n';
 import { StatusPage, VisuallyHidden } from '@/shared/ui';
 import { CommentsOverlay } from '@/widgets/comments-overlay';
 import { PostCard } from '@/widgets/post-card';
 import { PostList } from '@/widgets/post-list';
 import styles from './ReelsPage.module.css';
-
-export const REELS_EMPTY_TITLE = 'No reels yet';
 
 /** Video posts only, filtered by the server (`getAllPost?media=video`). */
 const REELS_ARGS = { limit: POSTS.reelsPageSize, media: 'video' } as const;
@@ -41,6 +40,7 @@ function useAutoplayInView(container: RefObject<HTMLElement | null>, count: numb
 
 /** `/reels`: video posts, one per screen height, snapping, autoplaying in view. */
 export function ReelsPage() {
+  const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
   const [params, setParams] = useSearchParams();
   const { data, isLoading, hasNextPage, isFetchingNextPage, fetchNextPage } =
@@ -57,10 +57,10 @@ export function ReelsPage() {
 
   return (
     <div className={styles.reels} ref={scroller}>
-      <VisuallyHidden as="h1">Reels</VisuallyHidden>
+      <VisuallyHidden as="h1">{t('profile:reels.title')}</VisuallyHidden>
       {isLoading ? (
         <p className={styles.note} role="status">
-          Loading...
+          {t('profile:reels.loading')}
         </p>
       ) : (
         <PostList
@@ -78,8 +78,8 @@ export function ReelsPage() {
           empty={
             <StatusPage
               icon={<IoFilmOutline />}
-              title={REELS_EMPTY_TITLE}
-              description="Video posts show up here."
+              title={t('profile:reels.emptyTitle')}
+              description={t('profile:reels.emptyDescription')}
             />
           }
         />

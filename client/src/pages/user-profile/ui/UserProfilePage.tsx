@@ -20,10 +20,12 @@ import { ProfileActivity, useOpenPost } from '@/widgets/profile-activity';
 import { PostCard } from '@/widgets/post-card';
 import { ProfileBio, ProfileHeader } from '@/widgets/profile-header';
 import { ProfileSectionsPanel } from '@/widgets/profile-sections';
+import { useTranslation } from '@/shared/i18n';
 import styles from './UserProfilePage.module.css';
 
 /** /user: my own profile. */
 export function UserProfilePage() {
+  const { t } = useTranslation();
   const me = useSelector(selectSessionUser);
   const userId = me?._id ?? '';
   useFollowLiveUpdates();
@@ -43,8 +45,8 @@ export function UserProfilePage() {
   const [justAdded, setJustAdded] = useState<SectionKind | null>(null);
   const renderPost = (post: PostDto) => <PostCard post={post} onOpenComments={open} />;
 
-  if (isLoading || (!data && !isError)) return <MutedText>Loading profile...</MutedText>;
-  if (!data) return <StatusPage title="Profile not found." homeTo={ROUTES.feed} />;
+  if (isLoading || (!data && !isError)) return <MutedText>{t('profile:page.loading')}</MutedText>;
+  if (!data) return <StatusPage title={t('profile:page.notFound')} homeTo={ROUTES.feed} />;
 
   return (
     <>
@@ -58,9 +60,13 @@ export function UserProfilePage() {
             actions={
               <>
                 <Link to={ROUTES.editProfile} className={styles.textLink}>
-                  Edit Profile
+                  {t('profile:page.editProfile')}
                 </Link>
-                <Link to={ROUTES.settings} className={styles.gear} aria-label="Settings">
+                <Link
+                  to={ROUTES.settings}
+                  className={styles.gear}
+                  aria-label={t('profile:page.settings')}
+                >
                   <IoSettingsOutline aria-hidden="true" />
                 </Link>
                 <AddSectionMenu userId={userId} sections={sections} onAdded={setJustAdded} />

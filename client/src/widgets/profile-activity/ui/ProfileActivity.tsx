@@ -4,6 +4,7 @@ import { IoGridOutline, IoListOutline, IoPlay } from 'react-icons/io5';
 import type { PostDto } from '@/entities/post';
 import type { InfiniteListProps } from '@/shared/api';
 import { Card, InfiniteScroll, StoredImage, StoredVideo } from '@/shared/ui';
+import { useTranslation } from '@/shared/i18n';
 import styles from './ProfileActivity.module.css';
 
 type Tab = 'activity' | 'saved';
@@ -29,13 +30,16 @@ export interface ProfileActivityProps {
 }
 
 function PostTile({ post, onOpen }: { post: PostDto; onOpen: (post: PostDto) => void }) {
+  const { t } = useTranslation();
   const caption = post.title ?? '';
   return (
     <li className={styles.tile}>
       <button
         type="button"
         className={styles.tileButton}
-        aria-label={`Open post: ${caption || 'untitled'}`}
+        aria-label={t('profile:activity.openPost', {
+          caption: caption || t('profile:activity.untitled'),
+        })}
         onClick={() => onOpen(post)}
       >
         {post.postImage ? (
@@ -70,12 +74,13 @@ export function ProfileActivity({
   renderPost,
   onOpenPost,
 }: ProfileActivityProps) {
+  const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('activity');
   const [layout, setLayout] = useState<Layout>('grid');
   const shown = tab === 'saved' && saved ? saved : posts;
 
   const layoutToggle = (
-    <div className={styles.layoutToggle} role="group" aria-label="Layout">
+    <div className={styles.layoutToggle} role="group" aria-label={t('profile:activity.layout')}>
       <button
         type="button"
         className={clsx(styles.iconButton, layout === 'grid' && styles.iconActive)}
@@ -83,7 +88,7 @@ export function ProfileActivity({
         onClick={() => setLayout('grid')}
       >
         <IoGridOutline aria-hidden="true" />
-        Grid
+        {t('profile:activity.grid')}
       </button>
       <button
         type="button"
@@ -92,14 +97,14 @@ export function ProfileActivity({
         onClick={() => setLayout('scroll')}
       >
         <IoListOutline aria-hidden="true" />
-        Scroll
+        {t('profile:activity.scroll')}
       </button>
     </div>
   );
 
   return (
-    <Card title="Activity" actions={layoutToggle}>
-      <div className={styles.tabs} role="tablist" aria-label="Posts">
+    <Card title={t('profile:activity.title')} actions={layoutToggle}>
+      <div className={styles.tabs} role="tablist" aria-label={t('profile:activity.posts')}>
         <button
           type="button"
           role="tab"
@@ -107,7 +112,7 @@ export function ProfileActivity({
           className={clsx(styles.tab, tab === 'activity' && styles.tabActive)}
           onClick={() => setTab('activity')}
         >
-          Activity
+          {t('profile:activity.title')}
         </button>
         {saved && (
           <button
@@ -117,24 +122,26 @@ export function ProfileActivity({
             className={clsx(styles.tab, tab === 'saved' && styles.tabActive)}
             onClick={() => setTab('saved')}
           >
-            Saved
+            {t('profile:activity.saved')}
           </button>
         )}
         {showScenarios && (
           <button type="button" role="tab" aria-selected={false} className={styles.tab} disabled>
-            Scenarios (coming soon)
+            {t('profile:activity.scenarios')}
           </button>
         )}
       </div>
       {shown.isLoading ? (
-        <p className={styles.empty}>Loading...</p>
+        <p className={styles.empty}>{t('profile:activity.loading')}</p>
       ) : shown.items.length === 0 && !shown.paging.hasMore ? (
-        <p className={styles.empty}>No Post found</p>
+        <p className={styles.empty}>{t('profile:activity.empty')}</p>
       ) : (
         <InfiniteScroll key={tab} {...shown.paging}>
           <ul
             className={clsx(layout === 'grid' ? styles.grid : styles.scroll)}
-            aria-label={tab === 'saved' ? 'Saved posts' : 'Posts'}
+            aria-label={
+              tab === 'saved' ? t('profile:activity.savedPosts') : t('profile:activity.posts')
+            }
           >
             {shown.items.map((post) =>
               layout === 'scroll' ? (

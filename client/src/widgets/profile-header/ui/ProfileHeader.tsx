@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { UserAvatar, type UserCard } from '@/entities/user';
 import type { ProfileDetails } from '@/entities/profile';
+import { useTranslation } from '@/shared/i18n';
+import { formatNumber } from '@/shared/lib';
 import styles from './ProfileHeader.module.css';
 
 export interface ProfileHeaderProps {
@@ -18,7 +20,7 @@ export interface ProfileHeaderProps {
 function Count({ value, label, to }: { value: number; label: string; to?: string }) {
   const content = (
     <>
-      <strong className={styles.countValue}>{value}</strong>
+      <strong className={styles.countValue}>{formatNumber(value)}</strong>
       <span className={styles.countLabel}>{label}</span>
     </>
   );
@@ -38,13 +40,14 @@ export function ProfileHeader({
   avatarAction,
   countsTo,
 }: ProfileHeaderProps) {
+  const { t } = useTranslation();
   const picture = profile.profilePic ?? user.image;
   return (
     <header className={styles.header}>
       <div className={styles.avatar}>
         <UserAvatar
           src={picture}
-          alt={`${user.userName}'s profile picture`}
+          alt={t('profile:header.pictureAlt', { userName: user.userName })}
           size={112}
           online={user.isActive}
           userId={user._id}
@@ -57,13 +60,20 @@ export function ProfileHeader({
           {actions && <div className={styles.actions}>{actions}</div>}
         </div>
         <div className={styles.counts}>
-          <Count value={profile.numOfPosts} label={profile.numOfPosts === 1 ? 'post' : 'posts'} />
+          <Count
+            value={profile.numOfPosts}
+            label={t('profile:header.posts', { count: profile.numOfPosts })}
+          />
           <Count
             value={profile.numOfFollowers}
-            label={profile.numOfFollowers === 1 ? 'follower' : 'followers'}
+            label={t('profile:header.followers', { count: profile.numOfFollowers })}
             to={countsTo}
           />
-          <Count value={profile.numOfFollowing} label="following" to={countsTo} />
+          <Count
+            value={profile.numOfFollowing}
+            label={t('profile:header.following', { count: profile.numOfFollowing })}
+            to={countsTo}
+          />
         </div>
         <p className={styles.fullName}>{user.fullName}</p>
       </div>
