@@ -2,8 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { limitSql, type Queryable, SqlParams, sqlRows } from '../../core/database/sql';
 import type { TimeCursor } from '../../core/http/pagination';
-import { postCountsSql, type PostCountsRow } from '../posts/post-counts';
-import { fromPostsSql } from '../posts/posts.sql';
+import type { PostCounts } from '../../contracts/posts';
 import { joinUserSql } from '../users/user-row';
 import { visibilitySql, type Viewer } from '../visibility';
 
@@ -45,11 +44,25 @@ export interface LikerRow {
  * What one engagement statement did: the post's counters as they stood before it (under its
  * lock), its author and community, and whether the row was added or removed.
  */
-export interface EngagementChangeRow extends PostCountsRow {
+export interface EngagementChangeRow {
   user_id: string;
   community_id: string | null;
   added: boolean;
   removed: boolean;
+}
+
+/**
+ * How this module's statements read a post's row and its counters. The posts module owns that
+ * table and lends these at boot (`PostsService` imports this module, so this one cannot import
+ * it back): the table's name and columns stay written in one place.
+ */
+export interface PostRowsSql {
+  /** `posts <alias>`, for a FROM clause. */
+  from(alias: string): string;
+  /** The counters' columns of `alias`. */
+  counts(alias: string): string;
+  /** The counters read by `counts`, as the wire carries them. */
+  toCounts(row: object): PostCounts;
 }
 
 /** What the statement does with the user's row: add it, remove it, or the one it is not. */
@@ -57,7 +70,20 @@ export type EngagementAction = 'add' | 'remove' | 'toggle';
 
 @Injectable()
 export class EngagementRepository {
+  private postRows?: PostRowsSql;
+
   constructor(private readonly db: DataSource) {}
+
+  /** Called once at boot by the posts module. */
+  usePostRows(sql: PostRowsSql): void {
+    this.postRows = sql;
+  }
+
+  /** The posts module's fragments; it lends them before the app takes requests. */
+  get posts(): PostRowsSql {
+    if (!this.postRows) throw new Error('The posts module has not lent its row fragments');
+    return this.postRows;
+  }
 
   /**
    * The whole write in one statement (one round trip, one commit): the post, when the user may
@@ -90,12 +116,12 @@ export class EngagementRepository {
     const [row] = await sqlRows<EngagementChangeRow>(
       this.db,
       `WITH post AS (
-         SELECT p.id, p.user_id, p.community_id, ${postCountsSql('p')}
-           FROM ${fromPostsSql('p')}
+         SELECT p.id, p.user_id, p.community_id, ${this.posts.counts('p')}
+           FROM ${this.posts.from('p')}
           WHERE p.id = $1::uuid AND ${visible}
             FOR NO KEY UPDATE OF p
        ), ${steps}
-       SELECT post.user_id, post.community_id, ${postCountsSql('post')},
+       SELECT post.user_id, post.community_id, ${this.posts.counts('post')},
               EXISTS (SELECT 1 FROM added) AS added, EXISTS (SELECT 1 FROM removed) AS removed
          FROM post`,
       params.values,

@@ -10,8 +10,8 @@ import {
   type EngagementChangeRow,
   type EngagementKind,
   EngagementRepository,
+  type PostRowsSql,
 } from './engagement.repository';
-import { toPostCounts } from '../posts/post-counts';
 import type { DomainEvents } from '../../core/realtime/domain-events';
 import type { LikeAnswer, PostCounts, RepostAnswer, SaveAnswer } from '../../contracts/posts';
 import type { LikerDto } from './dto/engagement.dto';
@@ -23,8 +23,11 @@ const COUNTER = { like: 'numOfLikes', save: 'savedCount', repost: 'numOfReposts'
  * The post's counts after the statement's change: it read them under the post's lock, before
  * its row's trigger moved one counter, and the version with it, by one.
  */
-function countsAfter(kind: EngagementKind, row: EngagementChangeRow): PostCounts {
-  const counts = toPostCounts(row);
+function countsAfter(
+  counts: PostCounts,
+  kind: EngagementKind,
+  row: EngagementChangeRow,
+): PostCounts {
   const delta = (row.added ? 1 : 0) - (row.removed ? 1 : 0);
   if (delta === 0) return counts;
   return {
@@ -48,6 +51,11 @@ export class EngagementService {
     private readonly rows: EngagementRepository,
   ) {}
 
+  /** The posts module lends how its table is read, once at boot (see PostRowsSql). */
+  usePostRows(sql: PostRowsSql): void {
+    this.rows.usePostRows(sql);
+  }
+
   /** 404 unless the post exists and the caller may see it. */
   private async assertVisible(viewerId: string, postId: string): Promise<void> {
     await this.visibility.assertCanSeePost(viewerId, postId);
@@ -60,7 +68,7 @@ export class EngagementService {
     kind: EngagementKind,
     row: EngagementChangeRow,
   ): PostCounts {
-    const counts = countsAfter(kind, row);
+    const counts = countsAfter(this.rows.posts.toCounts(row), kind, row);
     const payload: DomainEvents['post.engagement.changed'] = {
       postId,
       communityId: row.community_id,
@@ -145,7 +153,8 @@ export class EngagementService {
   ): Promise<{ on: boolean; counts: PostCounts }> {
     const row = await this.write(kind, 'toggle', userId, postId);
     // Neither: a concurrent toggle of the same user already added it; the state as is.
-    if (!row.added && !row.removed) return { on: true, counts: countsAfter(kind, row) };
+    if (!row.added && !row.removed)
+      return { on: true, counts: countsAfter(this.rows.posts.toCounts(row), kind, row) };
     return { on: row.added, counts: this.changed(userId, postId, kind, row) };
   }
 }

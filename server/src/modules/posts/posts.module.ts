@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { EngagementModule } from '../engagement/engagement.module';
 import { PostMediaInterceptor } from './media/post-media';
 import { PostsController } from './posts.controller';
 import { PostsRepository } from './posts.repository';
@@ -10,7 +11,7 @@ import { PostsListener } from './posts.listener';
 
 /** Exports PostsService: profiles use listByUser, listSavedBy and countByUser. */
 @Module({
-  imports: [TypeOrmModule.forFeature([PostEntity])],
+  imports: [TypeOrmModule.forFeature([PostEntity]), EngagementModule],
   controllers: [PostsController],
   providers: [PostsService, PostsRepository, PostMediaInterceptor, FeedCache, PostsListener],
   exports: [PostsService],

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -15,6 +15,9 @@ import { PostsRepository, type PostCountsWithFacts } from './posts.repository';
 import type { Queryable } from '../../core/database/sql';
 import { COMMUNITY_NOT_FOUND, POST_NOT_FOUND, VisibilityService } from '../visibility';
 import { isForeignKeyViolation } from '../../core/http/known-errors';
+import { EngagementService } from '../engagement/engagement.service';
+import { type PostCountsRow, postCountsSql, toPostCounts } from './post-counts';
+import { fromPostsSql } from './posts.sql';
 
 // One wording for a missing or hidden post, whichever module answers it.
 export { POST_NOT_FOUND };
@@ -32,14 +35,24 @@ export type { PostCountsWithFacts };
  * Every list applies the one visibility rule (VisibilityService).
  */
 @Injectable()
-export class PostsService {
+export class PostsService implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly repo: PostsRepository,
     private readonly visibility: VisibilityService,
     private readonly outbox: MediaOutbox,
     private readonly events: EventEmitter2,
+    private readonly engagement: EngagementService,
   ) {}
+
+  /** Engagement's one-statement writes lock and read a post's row: how, this module says. */
+  onModuleInit(): void {
+    this.engagement.usePostRows({
+      from: fromPostsSql,
+      counts: postCountsSql,
+      toCounts: (row) => toPostCounts(row as PostCountsRow),
+    });
+  }
 
   /** A page of posts as `viewerId` sees them, from rows one more than `limit`. */
   private toPostPage(
