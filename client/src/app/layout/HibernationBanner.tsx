@@ -2,10 +2,10 @@ import { useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { selectSessionUser } from '@/entities/session';
 import { ROUTES } from '@/shared/config';
+import { useTranslation } from '@/shared/i18n';
 import { Button } from '@/shared/ui';
 import styles from './HibernationBanner.module.css';
 
-export const HIBERNATED_TEXT = 'Your account is hibernated';
 /** Account Status, where reactivating asks for the typed word (SPEC §4). */
 export const ACCOUNT_STATUS_PATH = `${ROUTES.settings}?view=account`;
 
@@ -17,14 +17,17 @@ export const ACCOUNT_STATUS_PATH = `${ROUTES.settings}?view=account`;
 export function HibernationBanner() {
   const user = useSelector(selectSessionUser);
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const { pathname, search } = useLocation();
   if (!user?.isHibernated) return null;
   const onAccountStatus = `${pathname}${search}` === ACCOUNT_STATUS_PATH;
   return (
     <div className={styles.banner} role="status">
-      <span>{HIBERNATED_TEXT}</span>
+      <span>{t('settings:hibernation.banner')}</span>
       {!onAccountStatus && (
-        <Button onClick={() => navigate(ACCOUNT_STATUS_PATH)}>Reactivate</Button>
+        <Button onClick={() => navigate(ACCOUNT_STATUS_PATH)}>
+          {t('settings:hibernation.reactivate')}
+        </Button>
       )}
     </div>
   );

@@ -1,4 +1,7 @@
+import { useTranslation } from '@/shared/i18n';
+
 /** What shows while the first page's chunk loads (a blink): nothing yet, but said to be busy. */
 export function FirstPageLoading() {
-  return <div role="status" aria-busy="true" aria-label="Loading" />;
+  const { t } = useTranslation();
+  return <div role="status" aria-busy="true" aria-label={t('common:loading')} />;
 }

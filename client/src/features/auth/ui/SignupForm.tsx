@@ -52,21 +52,28 @@ export function SignupForm() {
     }
   };
 
+  const fields = {
+    userName: bind('userName'),
+    fullName: bind('fullName'),
+    email: bind('email'),
+    password: bind('password'),
+  };
+
   return (
     <form className={styles.form} onSubmit={onSubmit} aria-label={t('auth:signup.title')}>
-      <TextField label={t('auth:fields.userName')} autoComplete="username" {...bind('userName')} />
-      <TextField label={t('auth:fields.fullName')} autoComplete="name" {...bind('fullName')} />
+      <TextField label={t('auth:fields.userName')} autoComplete="username" {...fields.userName} />
+      <TextField label={t('auth:fields.fullName')} autoComplete="name" {...fields.fullName} />
       <TextField
         label={t('auth:fields.email')}
         type="email"
         autoComplete="email"
-        {...bind('email')}
+        {...fields.email}
       />
       <TextField
         label={t('auth:fields.newPassword')}
         type="password"
         autoComplete="new-password"
-        {...bind('password')}
+        {...fields.password}
       />
       <Button type="submit" fullWidth loading={isLoading}>
         {t('auth:signup.action')}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { confirmWordError, type ConfirmWord } from '@/entities/account';
+import { useTranslation } from '@/shared/i18n';
 import { Button, Modal, TextField } from '@/shared/ui';
 import styles from './AccountViews.module.css';
 
@@ -28,6 +29,7 @@ export function ConfirmWordDialog({
   onConfirm,
   onClose,
 }: ConfirmWordDialogProps) {
+  const { t } = useTranslation();
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
   const close = () => {
@@ -63,7 +65,7 @@ export function ConfirmWordDialog({
             {confirmLabel}
           </Button>
           <Button variant="secondary" onClick={close}>
-            Cancel
+            {t('common:cancel')}
           </Button>
         </div>
       </form>

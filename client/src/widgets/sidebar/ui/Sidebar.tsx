@@ -63,6 +63,13 @@ const AFTER_CREATE: NavEntry[] = [
   { to: ROUTES.settings, label: 'common:nav.settings', Icon: IoSettingsOutline },
 ];
 
+/** Shown to staff only, after the others. */
+const ADMIN_ENTRY: NavEntry = {
+  to: ROUTES.admin,
+  label: 'common:nav.admin',
+  Icon: IoShieldCheckmarkOutline,
+};
+
 function NavItem({ to, label, Icon, unread }: NavEntry) {
   const { t } = useTranslation();
   return (
@@ -136,9 +143,7 @@ export function Sidebar() {
           {AFTER_CREATE.map((entry) => (
             <NavItem key={entry.to} {...entry} />
           ))}
-          {isStaff && (
-            <NavItem to={ROUTES.admin} label="common:nav.admin" Icon={IoShieldCheckmarkOutline} />
-          )}
+          {isStaff && <NavItem {...ADMIN_ENTRY} />}
         </ul>
       </nav>
       <div className={styles.footer}>
