@@ -38,7 +38,6 @@ const NOT_YET_TRANSLATED = [
   'src/features/create-post/ui/CreatePostForm.tsx',
   'src/pages/settings/ui/AccountStatusView.tsx',
   'src/pages/settings/ui/BlockedAccountsView.tsx',
-  'src/pages/settings/ui/ChangePasswordView.tsx',
   'src/pages/settings/ui/EditProfileView.tsx',
   'src/pages/settings/ui/NotificationsView.tsx',
   'src/pages/settings/ui/PrivacySettingsView.tsx',

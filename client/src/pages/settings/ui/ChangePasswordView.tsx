@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import { useChangePasswordMutation } from '@/entities/account';
 import { getFieldErrors } from '@/shared/api';
 import { TEXT_LIMITS } from '@/shared/config';
+import { useTranslation } from '@/shared/i18n';
 import { Button, MutedText, TextField, toastError } from '@/shared/ui';
 import styles from './AccountViews.module.css';
 
@@ -11,6 +12,7 @@ const NEW_PASSWORD_MAX = TEXT_LIMITS.passwordMax;
 
 /** A new password; the server ends every other session, this one stays signed in. */
 export function ChangePasswordView() {
+  const { t } = useTranslation();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [repeat, setRepeat] = useState('');
@@ -19,17 +21,17 @@ export function ChangePasswordView() {
 
   const submit = async () => {
     const problems: typeof errors = {};
-    if (!current) problems.current = 'Current password is required';
+    if (!current) problems.current = t('settings:password.currentRequired');
     if (next.length < NEW_PASSWORD_MIN)
-      problems.next = 'New password must be at least 8 characters';
+      problems.next = t('settings:password.tooShort', { min: NEW_PASSWORD_MIN });
     else if (next.length > NEW_PASSWORD_MAX)
-      problems.next = 'New password must be at most 128 characters';
-    else if (repeat !== next) problems.repeat = 'Passwords do not match';
+      problems.next = t('settings:password.tooLong', { max: NEW_PASSWORD_MAX });
+    else if (repeat !== next) problems.repeat = t('settings:password.mismatch');
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
     try {
       await change({ currentPassword: current, newPassword: next }).unwrap();
-      toast.success('Password changed successfully');
+      toast.success(t('settings:password.changed'));
       setCurrent('');
       setNext('');
       setRepeat('');
@@ -37,7 +39,7 @@ export function ChangePasswordView() {
       // A refused new password (too common, the user name) is said under its field.
       const refused = getFieldErrors(error).newPassword;
       if (refused) setErrors({ next: refused });
-      else toastError(error, 'Could not change password');
+      else toastError(error, t('settings:password.failed'));
     }
   };
 
@@ -50,9 +52,9 @@ export function ChangePasswordView() {
         void submit();
       }}
     >
-      <MutedText>Changing your password signs you out on every other device.</MutedText>
+      <MutedText>{t('settings:password.intro')}</MutedText>
       <TextField
-        label="Current Password"
+        label={t('settings:password.current')}
         type="password"
         autoComplete="current-password"
         value={current}
@@ -60,7 +62,7 @@ export function ChangePasswordView() {
         onChange={(e) => setCurrent(e.target.value)}
       />
       <TextField
-        label="New Password"
+        label={t('settings:password.new')}
         type="password"
         autoComplete="new-password"
         value={next}
@@ -68,7 +70,7 @@ export function ChangePasswordView() {
         onChange={(e) => setNext(e.target.value)}
       />
       <TextField
-        label="Confirm New Password"
+        label={t('settings:password.confirm')}
         type="password"
         autoComplete="new-password"
         value={repeat}
@@ -77,7 +79,7 @@ export function ChangePasswordView() {
       />
       <div className={styles.actions}>
         <Button type="submit" loading={isLoading}>
-          Change Password
+          {t('settings:password.action')}
         </Button>
       </div>
     </form>
