@@ -9,10 +9,7 @@
 //   BASELINE_PORT, DATABASE_URL, JWT_SECRET, DB_POOL_SIZE (the product's default) configure it.
 'use strict';
 const http = require('node:http');
-const { createSecretKey } = require('node:crypto');
 const { join } = require('node:path');
-const jwt = require('jsonwebtoken');
-const { Pool } = require('pg');
 
 const dist = join(__dirname, '..', 'dist', 'server', 'src', 'modules', 'posts');
 const { feedPageQuery } = require(join(dist, 'posts.repository.js'));
@@ -22,46 +19,10 @@ const { useMediaSigningSecret } = require(
   join(dist, '..', '..', 'core', 'storage', 'media-url.js'),
 );
 
-// The product's connection settings (data-source-options.ts), so both run the same SQL alike.
-const pool = new Pool({
-  connectionString: process.env.DATABASE_URL,
-  max: Number(process.env.DB_POOL_SIZE ?? 20),
-  options: '-c jit=off',
-});
-const key = createSecretKey(Buffer.from(process.env.JWT_SECRET ?? ''));
+// The product's pool settings and token check (bare-auth.cjs), so both run the same SQL alike.
+const { pool, viewerOf } = require('./bare-auth.cjs');
 // The media URLs a page holds are signed as the product signs them (non-public media).
 useMediaSigningSecret(process.env.JWT_SECRET ?? '');
-
-// The product keeps a standing session in memory for SESSION_CACHE_TTL_MS (30 s); so does this.
-const sessions = new Map();
-
-async function sessionOf(id) {
-  const hit = sessions.get(id);
-  if (hit && hit.until > Date.now()) return hit.row;
-  const { rows } = await pool.query({
-    name: 'session',
-    text: 'SELECT user_id, expires_at, revoked_at FROM sessions WHERE id = $1',
-    values: [id],
-  });
-  if (rows[0] && !rows[0].revoked_at)
-    sessions.set(id, { row: rows[0], until: Date.now() + 30_000 });
-  return rows[0];
-}
-
-/** The caller's user id, or null (anonymous; a bad token on a public route is anonymous too). */
-async function viewerOf(req) {
-  const header = req.headers.authorization;
-  if (!header || !header.startsWith('Bearer ')) return null;
-  let payload;
-  try {
-    payload = jwt.verify(header.slice(7), key, { algorithms: ['HS256'] });
-  } catch {
-    return null;
-  }
-  const s = await sessionOf(payload.jti);
-  if (!s || s.user_id !== payload.sub || s.revoked_at || s.expires_at <= new Date()) return null;
-  return s.user_id;
-}
 
 async function feed(req, res) {
   const url = new URL(req.url, 'http://x');

@@ -11,45 +11,9 @@
 //   BASELINE_PORT, DATABASE_URL, JWT_SECRET, DB_POOL_SIZE (the product's default) configure it.
 'use strict';
 const http = require('node:http');
-const { createSecretKey } = require('node:crypto');
-const jwt = require('jsonwebtoken');
-const { Pool } = require('pg');
 const { Server } = require('socket.io');
 
-// The product's connection settings (data-source-options.ts).
-const pool = new Pool({
-  connectionString: process.env.DATABASE_URL,
-  max: Number(process.env.DB_POOL_SIZE ?? 20),
-  options: '-c jit=off',
-});
-const key = createSecretKey(Buffer.from(process.env.JWT_SECRET ?? ''));
-const sessions = new Map();
-
-async function sessionOf(id) {
-  const hit = sessions.get(id);
-  if (hit && hit.until > Date.now()) return hit.row;
-  const { rows } = await pool.query({
-    name: 'session',
-    text: 'SELECT user_id, expires_at, revoked_at FROM sessions WHERE id = $1',
-    values: [id],
-  });
-  if (rows[0] && !rows[0].revoked_at)
-    sessions.set(id, { row: rows[0], until: Date.now() + 30_000 });
-  return rows[0];
-}
-
-/** The token's user id when its session stands; else null. */
-async function userOf(token) {
-  let payload;
-  try {
-    payload = jwt.verify(token, key, { algorithms: ['HS256'] });
-  } catch {
-    return null;
-  }
-  const s = await sessionOf(payload.jti);
-  if (!s || s.user_id !== payload.sub || s.revoked_at || s.expires_at <= new Date()) return null;
-  return s.user_id;
-}
+const { pool, userOf } = require('./bare-auth.cjs');
 
 function readBody(req) {
   return new Promise((resolve, reject) => {

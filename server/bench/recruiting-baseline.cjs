@@ -8,10 +8,7 @@
 //   BASELINE_PORT, DATABASE_URL, JWT_SECRET, DB_POOL_SIZE configure it.
 'use strict';
 const http = require('node:http');
-const { createSecretKey } = require('node:crypto');
 const { join } = require('node:path');
-const jwt = require('jsonwebtoken');
-const { Pool } = require('pg');
 
 const src = join(__dirname, '..', 'dist', 'server', 'src');
 const dist = join(src, 'modules', 'recruiting');
@@ -21,41 +18,8 @@ const { matchScore } = require(join(dist, 'match-score.js'));
 const { encodeCursor } = require(join(src, 'core', 'http', 'pagination.js'));
 const { useMediaSigningSecret } = require(join(src, 'core', 'storage', 'media-url.js'));
 
-const pool = new Pool({
-  connectionString: process.env.DATABASE_URL,
-  max: Number(process.env.DB_POOL_SIZE ?? 20),
-  options: '-c jit=off',
-});
-const key = createSecretKey(Buffer.from(process.env.JWT_SECRET ?? ''));
+const { pool, viewerOf } = require('./bare-auth.cjs');
 useMediaSigningSecret(process.env.JWT_SECRET ?? '');
-
-const sessions = new Map();
-async function sessionOf(id) {
-  const hit = sessions.get(id);
-  if (hit && hit.until > Date.now()) return hit.row;
-  const { rows } = await pool.query({
-    name: 'session',
-    text: 'SELECT user_id, expires_at, revoked_at FROM sessions WHERE id = $1',
-    values: [id],
-  });
-  if (rows[0] && !rows[0].revoked_at)
-    sessions.set(id, { row: rows[0], until: Date.now() + 30_000 });
-  return rows[0];
-}
-
-async function viewerOf(req) {
-  const header = req.headers.authorization;
-  if (!header || !header.startsWith('Bearer ')) return null;
-  let payload;
-  try {
-    payload = jwt.verify(header.slice(7), key, { algorithms: ['HS256'] });
-  } catch {
-    return null;
-  }
-  const s = await sessionOf(payload.jti);
-  if (!s || s.user_id !== payload.sub || s.revoked_at || s.expires_at <= new Date()) return null;
-  return s.user_id;
-}
 
 const names = new Map();
 async function run(q) {
