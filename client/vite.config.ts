@@ -7,7 +7,11 @@ import { signedInStartHints } from './vite-plugins/signedInStartHints';
 /** Modules of the app's lower layers (FSD), except the module that loads the socket.io client. */
 const appLayers = (id: string) =>
   /[\\/]src[\\/](shared|entities|features|widgets)[\\/]/.test(id) &&
-  !/[\\/]shared[\\/]api[\\/]socketClient\.ts$/.test(id);
+  !/[\\/]shared[\\/]api[\\/]socketClient\.ts$/.test(id) &&
+  !otherLanguage(id);
+
+// Spanish and French texts, each a chunk of its own fetched when chosen (shared/i18n/catalogues.ts).
+const otherLanguage = (id: string) => /[\\/]shared[\\/]i18n[\\/]locales[\\/](es|fr)[\\/.]/.test(id);
 
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
 
@@ -60,6 +64,8 @@ export default defineConfig({
               test: /node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|xmlhttprequest-ssl)[\\/]/,
             },
             { name: 'vendor-icons', test: /node_modules[\\/]react-icons[\\/]/ },
+            { name: 'texts-es', test: /[\\/]shared[\\/]i18n[\\/]locales[\\/]es[\\/.]/ },
+            { name: 'texts-fr', test: /[\\/]shared[\\/]i18n[\\/]locales[\\/]fr[\\/.]/ },
             // The app's own lower layers in three chunks rather than one per component: left to
             // automatic splitting, the signed-in feed loaded ~50 chunks of 1–3 kB, and a browser
             // fetches six at a time, so a slow phone waited eight round trips for them (README,

@@ -28,8 +28,13 @@ import {
 const WIDE = { width: 1280, height: 800 };
 const NARROW = { width: 375, height: 740 };
 
-/** The one script the client shipped before route splitting. */
-const SINGLE_BUNDLE_BYTES = 567 * 1024;
+/**
+ * What the login page may load. It was held under the one script the client shipped before
+ * route splitting (567 kB) and came to 451 kB; the translation runtime every first paint needs
+ * (i18next, its ICU message formatter, the English texts: about 150 kB) brought it to ~600 kB, so
+ * the budget is 640 kB. Spanish and French texts are fetched only when chosen.
+ */
+const LOGIN_BUDGET_BYTES = 640 * 1024;
 
 const imagePost = (session: ApiSession, title: string, width = 800, height = 600) =>
   createPostByApi(session, title, {
@@ -95,7 +100,7 @@ describeInBrowser('what users tripped over, in Chromium', () => {
       expect(
         names.some((n) => /\/(page-feed|MainLayout|app-signed-in|vendor-socket)-/.test(n)),
       ).toBe(false);
-      expect(loginBytes).toBeLessThan(SINGLE_BUNDLE_BYTES);
+      expect(loginBytes).toBeLessThan(LOGIN_BUDGET_BYTES);
 
       const socketClient = page.waitForResponse((r) => r.url().includes('/vendor-socket-'));
       await logInThroughUi(page, user);

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom';
 import { act } from 'react';
 import toast from 'react-hot-toast';
 import { i18n } from '@/shared/i18n';
+import { RESOURCES } from '@/shared/i18n/resources';
 import { installFakeIntersectionObserver } from './intersection-observer';
 
 // jsdom has no matchMedia; react-hot-toast asks it about reduced motion.
@@ -40,6 +41,13 @@ afterEach(() => {
   // Toasts live in a module-level store; one test's toasts must not satisfy the next one's query.
   act(() => toast.remove());
 });
+
+// Every language at hand, as if each had been chosen once: tests switch languages synchronously.
+for (const [language, catalogues] of Object.entries(RESOURCES)) {
+  for (const [ns, catalogue] of Object.entries(catalogues)) {
+    i18n.addResourceBundle(language, ns, catalogue, true, true);
+  }
+}
 
 // Unit tests read the English texts (the SPEC's words), whatever the machine's language.
 beforeEach(() => {

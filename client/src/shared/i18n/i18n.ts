@@ -5,7 +5,8 @@ import type { AppLanguage } from '@contracts';
 import { APP_LANGUAGES, DEFAULT_APP_LANGUAGE } from '../config';
 import { readStoredUser } from '../lib/storage';
 import { resolveAppLanguage } from './language';
-import { NAMESPACES, RESOURCES } from './resources';
+import { ENGLISH, loadCatalogues } from './catalogues';
+import { NAMESPACES } from './namespaces';
 
 /**
  * The app's one i18next instance. Messages are ICU (`{count, plural, one {…} other {…}}`), the
@@ -17,14 +18,16 @@ void i18n
   .use(ICU)
   .use(initReactI18next)
   .init({
-    // The stored signed-in user carries the account's choice, so a reload paints in it at once.
-    lng: resolveAppLanguage(readStoredUser()?.appLanguage),
+    // English until `i18nReady` switches to the stored user's or the browser's language.
+    lng: DEFAULT_APP_LANGUAGE,
     fallbackLng: DEFAULT_APP_LANGUAGE,
     supportedLngs: [...APP_LANGUAGES],
-    resources: RESOURCES,
+    resources: { en: ENGLISH },
+    // The other languages are added when chosen (loadCatalogues).
+    partialBundledLanguages: true,
     ns: [...NAMESPACES],
     defaultNS: 'common',
-    // Bundled resources: ready before the first render, no Suspense needed.
+    // English is bundled: ready before the first render, no Suspense needed.
     initAsync: false,
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
@@ -46,6 +49,19 @@ export function currentLanguage(): AppLanguage {
     : DEFAULT_APP_LANGUAGE;
 }
 
-export function applyAppLanguage(language: AppLanguage): void {
-  if (i18n.language !== language) void i18n.changeLanguage(language);
+/** Switches to `language` once its catalogues are in (fetched the first time). */
+export async function applyAppLanguage(language: AppLanguage): Promise<void> {
+  if (!i18n.hasResourceBundle(language, 'common')) {
+    const catalogues = await loadCatalogues(language);
+    for (const ns of NAMESPACES) i18n.addResourceBundle(language, ns, catalogues[ns], true, true);
+  }
+  if (i18n.language !== language) await i18n.changeLanguage(language);
 }
+
+/**
+ * The first paint waits for this: the stored signed-in user's language (the account's choice,
+ * else the browser's), its catalogues fetched when it is not English.
+ */
+export const i18nReady: Promise<void> = applyAppLanguage(
+  resolveAppLanguage(readStoredUser()?.appLanguage),
+).catch(() => undefined);

@@ -1,4 +1,4 @@
-export { i18n, currentLanguage, applyAppLanguage } from './i18n';
+export { i18n, i18nReady, currentLanguage, applyAppLanguage } from './i18n';
 export { browserLanguage, resolveAppLanguage } from './language';
-export { NAMESPACES, RESOURCES, type Namespace } from './resources';
+export { NAMESPACES, type Namespace } from './namespaces';
 export { useTranslation, Trans } from 'react-i18next';

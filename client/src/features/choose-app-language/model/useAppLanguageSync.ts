@@ -30,6 +30,6 @@ export function useAppLanguageSync(): void {
 
   const account = authenticated ? stored : null;
   useEffect(() => {
-    applyAppLanguage(resolveAppLanguage(account));
+    void applyAppLanguage(resolveAppLanguage(account));
   }, [account]);
 }

@@ -29,7 +29,7 @@ export function useChooseAppLanguage() {
     async (language: AppLanguage) => {
       const previous = stored;
       setAccountLanguage(language);
-      applyAppLanguage(language);
+      await applyAppLanguage(language);
       try {
         await save(language).unwrap();
         // Other screens reading the current user see the saved choice.
