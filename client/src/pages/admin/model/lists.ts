@@ -1,4 +1,4 @@
-import type { ReportCategory, ReportTargetType } from '@/shared/api';
+import type { ReportTargetType } from '@/shared/api';
 
 /** The staff area's tabs, in order; each one's name is `admin:tabs.<tab>`. */
 export const ADMIN_TABS = ['reports', 'appeals', 'users', 'audit'] as const;
@@ -11,16 +11,3 @@ export const TARGET_TYPES = [
   'message',
   'community',
 ] as const satisfies readonly ReportTargetType[];
-
-/** The report categories, in the order the Category filter offers them (`admin:categories.<c>`). */
-export const CATEGORIES = [
-  'spam',
-  'harassment',
-  'hate',
-  'violence',
-  'nudity',
-  'self_harm',
-  'minor_safety',
-  'impersonation',
-  'other',
-] as const satisfies readonly ReportCategory[];

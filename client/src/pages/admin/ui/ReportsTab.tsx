@@ -13,7 +13,8 @@ import { useTranslation } from '@/shared/i18n';
 import { formatDateTime } from '@/shared/lib';
 import { Button, toastError } from '@/shared/ui';
 import { useReportQueueInfiniteQuery, useResolveReportMutation } from '../api/adminApi';
-import { CATEGORIES, TARGET_TYPES } from '../model/lists';
+import { REPORT_CATEGORIES } from '@/features/report-content';
+import { TARGET_TYPES } from '../model/lists';
 import { ActionHistory, LoadMore } from './parts';
 import styles from './AdminPage.module.css';
 
@@ -225,7 +226,7 @@ export function ReportsTab() {
             onChange={(e) => setCategory(e.target.value as ReportCategory | '')}
           >
             <option value="">{t('admin:allCategories')}</option>
-            {CATEGORIES.map((v) => (
+            {REPORT_CATEGORIES.map((v) => (
               <option key={v} value={v}>
                 {t(`admin:categories.${v}`)}
               </option>
