@@ -57,6 +57,9 @@ function startProduct(port, env = {}, { nodeArgs = [], stdout = 'ignore' } = {})
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
+      // BENCH_PGOPTIONS='-c log_statement=all' reaches the product's connections only (which
+      // statements a request makes, in PostgreSQL's own log).
+      ...(process.env.BENCH_PGOPTIONS ? { PGOPTIONS: process.env.BENCH_PGOPTIONS } : {}),
       ...env,
     },
   });

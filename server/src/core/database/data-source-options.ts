@@ -23,12 +23,13 @@ export function dataSourceOptions(url: string, poolSize = 20): DataSourceOptions
     // showed as chat latency spikes of 200-600 ms every ten seconds.
     // No JIT: every statement here reads a page or writes a row in a few ms, but PostgreSQL
     // weighs JIT by estimated cost, and a recursive thread's estimate is thousands of times its
-    // real size: compiling it took 60 ms of a 1 ms read.
+    // real size: compiling it took 60 ms of a 1 ms read. PGOPTIONS, which `options` would
+    // otherwise hide, still reaches the connections (`-c log_statement=all` when profiling).
     extra: {
       max: poolSize,
       connectionTimeoutMillis: 5000,
       idleTimeoutMillis: 300_000,
-      options: '-c jit=off',
+      options: ['-c jit=off', process.env.PGOPTIONS].filter(Boolean).join(' '),
     },
   };
 }

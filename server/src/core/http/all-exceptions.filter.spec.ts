@@ -77,7 +77,7 @@ describe(AllExceptionsFilter.name, () => {
   });
 
   it('answers a signed-in caller in the language of their account, before their browser’s', async () => {
-    const languages = { of: jest.fn(() => Promise.resolve('es' as const)) };
+    const languages = { of: jest.fn(() => Promise.resolve('es' as const)), remember: jest.fn() };
     const { sent } = answer(
       new AppError('NOT_FOUND', 'Post not found'),
       { headers: { 'accept-language': 'fr' }, user: { userId: 'u1' } },

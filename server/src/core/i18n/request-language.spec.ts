@@ -17,6 +17,7 @@ describe('the language of a request', () => {
 
   const stored = (language: 'es' | null, fails = false): UserLanguages => ({
     of: jest.fn(() => (fails ? Promise.reject(new Error('down')) : Promise.resolve(language))),
+    remember: jest.fn(),
   });
 
   it('is the signed-in user’s chosen language before the browser’s', async () => {

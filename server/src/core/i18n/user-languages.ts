@@ -6,4 +6,11 @@ import type { AppLanguage } from '../../contracts/app-language';
  */
 export abstract class UserLanguages {
   abstract of(userId: string): Promise<AppLanguage | null>;
+
+  /**
+   * Keeps the language another statement is reading in passing (the session's, on a request's
+   * way in) as if `of` had read it, so the answer does not read it again. A rejected `pending`
+   * keeps nothing.
+   */
+  abstract remember(userId: string, pending: Promise<AppLanguage | null>): void;
 }

@@ -7,6 +7,7 @@ import type { User } from '../users/entities/user.entity';
 import type { UsersService } from '../users/users.service';
 import { AuthService, type SignedIn } from './auth.service';
 import type { TwoFactorService } from './two-factor/two-factor.service';
+import type { UserLanguages } from '../../core/i18n/user-languages';
 import { readDeviceCookie } from './device-cookie';
 import type { JwtSecret } from './jwt-secret';
 import { LoginLockout } from './login-lockout';
@@ -70,7 +71,8 @@ describe(AuthService.name, () => {
       start: async (s: NewSession) => {
         sessions[s.id] = { ...s, revokedAt: null };
       },
-      find: async (id: string) => sessions[id] ?? null,
+      findAndTouch: async (id: string) =>
+        sessions[id] ? { session: sessions[id], appLanguage: null } : null,
       touch: async () => undefined,
       revoke: async (userId: string, id: string) => {
         const s = standing(userId).find((x) => x.id === id);
@@ -104,6 +106,7 @@ describe(AuthService.name, () => {
       new LoginLockout(new MemoryCounterStore(), config),
       { value: SECRET } as JwtSecret,
       twoFactor as unknown as TwoFactorService,
+      { of: async () => null, remember: () => undefined } as UserLanguages,
     );
   });
 

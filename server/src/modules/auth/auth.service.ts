@@ -22,6 +22,7 @@ import { budgetFor, LoginLockout } from './login-lockout';
 import { PasswordHasher } from './password-hasher';
 import { passwordProblem } from './password-policy';
 import { SessionCache, type SessionState } from './session-cache';
+import { UserLanguages } from '../../core/i18n/user-languages';
 import { SessionsRepository } from './sessions.repository';
 import { assertNotSuspended } from './suspension';
 import {
@@ -82,6 +83,7 @@ export class AuthService extends TokenVerifier {
     private readonly lockout: LoginLockout,
     private readonly secret: JwtSecret,
     private readonly twoFactor: TwoFactorService,
+    private readonly languages: UserLanguages,
   ) {
     super();
   }
@@ -294,7 +296,7 @@ export class AuthService extends TokenVerifier {
     if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string') {
       throw new AppError('INVALID_TOKEN', 'Authentication required. Please log in.');
     }
-    const session = await this.findSession(payload.jti);
+    const session = await this.findSession(payload.jti, payload.sub);
     if (!session || session.userId !== payload.sub || session.revokedAt) {
       throw new AppError('INVALID_TOKEN', 'Your session has ended. Please log in again.');
     }
@@ -311,19 +313,37 @@ export class AuthService extends TokenVerifier {
    * the request: a failed write costs the list a little accuracy, never the request.
    */
   private touch(sessionId: string): void {
-    const now = Date.now();
     const last = this.touchedAt.get(sessionId);
-    if (last !== undefined && now - last < SESSION_TOUCH_INTERVAL_MS) return;
-    if (this.touchedAt.size >= 10_000) this.touchedAt.clear();
-    this.touchedAt.set(sessionId, now);
+    if (last !== undefined && Date.now() - last < SESSION_TOUCH_INTERVAL_MS) return;
+    this.markTouched(sessionId);
     this.sessions
       .touch(sessionId, SESSION_TOUCH_INTERVAL_MS / 1000)
       .catch(() => this.touchedAt.delete(sessionId));
   }
 
-  /** Every authenticated request asks for its session: from memory while it stands. */
-  private findSession(id: string): Promise<SessionState | null> {
-    return this.sessionCache.read(id, () => this.sessions.find(id));
+  private markTouched(sessionId: string): void {
+    if (this.touchedAt.size >= 10_000) this.touchedAt.clear();
+    this.touchedAt.set(sessionId, Date.now());
+  }
+
+  /**
+   * Every authenticated request asks for its session: from memory while it stands, else from its
+   * row, read and touched in one statement (so `touch` has nothing left to do for a while) that
+   * also reads the user's app language for the answer.
+   */
+  private findSession(id: string, userId: string): Promise<SessionState | null> {
+    return this.sessionCache.read(id, async () => {
+      this.markTouched(id);
+      const found = this.sessions.findAndTouch(id, SESSION_TOUCH_INTERVAL_MS / 1000);
+      this.languages.remember(
+        userId,
+        found.then((f) => {
+          if (f?.session.userId !== userId) throw new Error('Not the session of this user');
+          return f.appLanguage;
+        }),
+      );
+      return (await found)?.session ?? null;
+    });
   }
 
   async verify(token: string): Promise<AuthUser> {

@@ -1,7 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { sqlRows } from '../../core/database/sql';
+import type { AppLanguage } from '../../contracts/app-language';
+import { appLanguageSql } from '../users/user-row';
 import type { SessionState } from './session-cache';
+
+/** A session's row, and the app language of its user. */
+export interface FoundSession {
+  session: SessionState;
+  appLanguage: AppLanguage | null;
+}
 
 /** A session as the list of signed-in devices shows it. */
 export interface ListedSession {
@@ -49,15 +57,39 @@ export class SessionsRepository {
     );
   }
 
-  /** Read on every authenticated request the session cache misses: one prepared statement. */
-  async find(id: string): Promise<SessionState | null> {
-    const [row] = await sqlRows<{ user_id: string; expires_at: Date; revoked_at: Date | null }>(
+  /**
+   * Read on every authenticated request the session cache misses: one prepared statement, which
+   * also moves a standing session's `last_used_at` as `touch` does (the row read is as it was
+   * before, which the caller does not mind: it reads no time of use), and reads the user's app
+   * language, which most answers then need.
+   */
+  async findAndTouch(id: string, touchSeconds: number): Promise<FoundSession | null> {
+    const [row] = await sqlRows<{
+      user_id: string;
+      expires_at: Date;
+      revoked_at: Date | null;
+      app_language: AppLanguage | null;
+    }>(
       this.db,
-      'SELECT user_id, expires_at, revoked_at FROM sessions WHERE id = $1',
-      [id],
+      `WITH touched AS (
+         UPDATE sessions SET last_used_at = now()
+          WHERE id = $1 AND revoked_at IS NULL AND expires_at > now()
+            AND last_used_at < now() - make_interval(secs => $2)
+       )
+       SELECT s.user_id, s.expires_at, s.revoked_at, ${appLanguageSql('s.user_id')} AS app_language
+         FROM sessions s WHERE s.id = $1`,
+      [id, touchSeconds],
     );
     return row
-      ? { id, userId: row.user_id, expiresAt: row.expires_at, revokedAt: row.revoked_at }
+      ? {
+          session: {
+            id,
+            userId: row.user_id,
+            expiresAt: row.expires_at,
+            revokedAt: row.revoked_at,
+          },
+          appLanguage: row.app_language,
+        }
       : null;
   }
 

@@ -20,8 +20,9 @@ export class CommentsListener {
     const { postId, communityId, postAuthorId, authorId, commentId, parentCommentId, action } =
       change;
     const audience = await this.visibility.audienceOfComment(
-      { userId: postAuthorId, communityId },
+      { userId: postAuthorId, communityId, author: change.audience?.postAuthor },
       authorId,
+      change.audience?.authorBlocked,
     );
     this.publisher.toAudience(audience, 'comment_update', {
       postId,

@@ -10,7 +10,7 @@ import {
 import { postCountsSql, type PostCountsRow } from '../posts/post-counts';
 import { fromPostsSql, joinPostSql } from '../posts/posts.sql';
 import { joinUserSql } from '../users/user-row';
-import { visibilitySql, type Viewer } from '../visibility';
+import { type AudienceFactsRow, visibilitySql, type Viewer } from '../visibility';
 import type { CommentRow } from './comment-tree';
 
 /** A `CommentRow` of comments `c` and their authors `u`. */
@@ -86,12 +86,16 @@ function commentPage(key: string, page: PageRequest) {
 }
 
 /**
- * What `create` did: the post's facts and counters (before the insert), whether the user may
+ * What `create` did: the post's facts and counters (before the insert), who may hear of it (the
+ * post author's audience facts, the commenter's blocks), whether the user may
  * comment, the parent's author, whether the cooldown let the comment in, and the comment (its
  * columns null when it was not written).
  */
 export type NewCommentRow = CommentRow &
-  PostCountsRow & {
+  PostCountsRow &
+  AudienceFactsRow & {
+    /** Everyone blocked either way with the commenter (left out of the comment's push). */
+    commenter_blocked: string[];
     post_author_id: string;
     community_id: string | null;
     may_comment: boolean;
@@ -182,7 +186,9 @@ export class CommentsRepository {
               EXISTS (SELECT 1 FROM cooled) AS cooled,
               c.id, c.post_id, c.parent_comment_id, c.comment, c.created_at, c.updated_at,
               u.id AS user_id, u.user_name, u.full_name, u.image_key,
-              ${visibilitySql.publicProfile('u')} AS image_public
+              ${visibilitySql.publicProfile('u')} AS image_public,
+              ${visibilitySql.audienceFacts('post.user_id')},
+              ${visibilitySql.blockedEitherWay(user)} AS commenter_blocked
          FROM post LEFT JOIN inserted c ON true ${joinUserSql('u', 'c.user_id', 'LEFT JOIN')}`,
       params.values,
     );

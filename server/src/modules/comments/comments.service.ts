@@ -10,6 +10,7 @@ import { toPostCounts } from '../posts/post-counts';
 import {
   COMMENT_NOT_FOUND,
   COMMENTS_DISABLED,
+  toAudienceFacts,
   VisibilityService,
   type Viewer,
 } from '../visibility';
@@ -130,6 +131,7 @@ export class CommentsService {
       parentAuthorId: created.parent_author_id,
       action: 'created',
       counts,
+      audience: { postAuthor: toAudienceFacts(created), authorBlocked: created.commenter_blocked },
     });
     return toCommentDto(created, userId);
   }

@@ -1,4 +1,5 @@
 import type { PostCounts } from '../../contracts/posts';
+import type { AudienceFacts } from '../visibility';
 
 /** The events the engagement module emits (the app's one map: core/realtime/domain-events.ts). */
 declare module '../../core/realtime/domain-events' {
@@ -15,6 +16,8 @@ declare module '../../core/realtime/domain-events' {
       kind: 'like' | 'save' | 'repost';
       active: boolean;
       counts: PostCounts;
+      /** Who may hear of the post, as the write's own statement read it (null: no author). */
+      postAuthor: AudienceFacts | null;
     };
   }
 }

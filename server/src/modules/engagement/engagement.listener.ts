@@ -25,6 +25,7 @@ export class EngagementListener {
     const audience = await this.visibility.audienceOfPost({
       userId: change.postAuthorId,
       communityId: change.communityId,
+      author: change.postAuthor,
     });
     this.publisher.toAudience(audience, 'post_counts', {
       postId: change.postId,

@@ -4,7 +4,7 @@ import { limitSql, type Queryable, SqlParams, sqlRows } from '../../core/databas
 import type { TimeCursor } from '../../core/http/pagination';
 import type { PostCounts } from '../../contracts/posts';
 import { joinUserSql } from '../users/user-row';
-import { visibilitySql, type Viewer } from '../visibility';
+import { type AudienceFactsRow, visibilitySql, type Viewer } from '../visibility';
 
 /**
  * Every statement of `post_likes`, `post_saves` and `post_reposts` (this module owns them):
@@ -42,9 +42,10 @@ export interface LikerRow {
 
 /**
  * What one engagement statement did: the post's counters as they stood before it (under its
- * lock), its author and community, and whether the row was added or removed.
+ * lock), its author (with the facts that say who hears of the change) and community, and whether
+ * the row was added or removed.
  */
-export interface EngagementChangeRow {
+export interface EngagementChangeRow extends AudienceFactsRow {
   user_id: string;
   community_id: string | null;
   added: boolean;
@@ -122,7 +123,8 @@ export class EngagementRepository {
             FOR NO KEY UPDATE OF p
        ), ${steps}
        SELECT post.user_id, post.community_id, ${this.posts.counts('post')},
-              EXISTS (SELECT 1 FROM added) AS added, EXISTS (SELECT 1 FROM removed) AS removed
+              EXISTS (SELECT 1 FROM added) AS added, EXISTS (SELECT 1 FROM removed) AS removed,
+              ${visibilitySql.audienceFacts('post.user_id')}
          FROM post`,
       params.values,
     );

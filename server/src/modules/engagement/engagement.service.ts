@@ -4,7 +4,7 @@ import { AppError } from '../../core/http/app-error';
 import { mediaUrl } from '../../core/storage/media-url';
 import { avatarListKey } from '../../core/storage/object-key';
 import { decodeTimeCursor, Page, PageRequest, pageSize, toPage } from '../../core/http/pagination';
-import { POST_NOT_FOUND, VisibilityService } from '../visibility';
+import { POST_NOT_FOUND, toAudienceFacts, VisibilityService } from '../visibility';
 import {
   type EngagementAction,
   type EngagementChangeRow,
@@ -77,6 +77,7 @@ export class EngagementService {
       kind,
       active: row.added,
       counts,
+      postAuthor: toAudienceFacts(row),
     };
     this.events.emit('post.engagement.changed', payload);
     return counts;

@@ -3,7 +3,7 @@ import { OnEvent } from '@nestjs/event-emitter';
 import type { PostUpdateAction } from '../../contracts/socket-events';
 import type { DomainEvents } from '../../core/realtime/domain-events';
 import { RealtimePublisher } from '../../core/realtime/realtime-publisher';
-import { VisibilityService } from '../visibility';
+import { type AudienceFacts, VisibilityService } from '../visibility';
 
 /**
  * Open feeds refresh on these pushes, which reach only those who may see the post
@@ -33,10 +33,15 @@ export class PostsListener {
   }
 
   private async push(
-    { postId, userId, communityId }: DomainEvents['post.created'],
+    {
+      postId,
+      userId,
+      communityId,
+      author,
+    }: DomainEvents['post.updated'] & { author?: AudienceFacts | null },
     action: PostUpdateAction,
   ): Promise<void> {
-    const audience = await this.visibility.audienceOfPost({ userId, communityId });
+    const audience = await this.visibility.audienceOfPost({ userId, communityId, author });
     this.publisher.toAudience(audience, 'post_update', {
       postId,
       action,

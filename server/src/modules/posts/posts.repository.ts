@@ -10,7 +10,12 @@ import {
 } from '../engagement/engagement.repository';
 import { followsSql } from '../follow/follow.repository';
 import { authorProbeSql } from '../users/user-row';
-import { visibilitySql } from '../visibility';
+import {
+  type AudienceFacts,
+  type AudienceFactsRow,
+  toAudienceFacts,
+  visibilitySql,
+} from '../visibility';
 import { decodeTimeCursor, PageRequest, pageSize } from '../../core/http/pagination';
 import { POST_COUNTS_COLUMNS, postCountsSql, type PostCountsRow } from './post-counts';
 import type { PostRow } from './post.mapper';
@@ -169,6 +174,12 @@ export interface PostInsert {
  * Every statement of `posts` (this module owns it). Each read asks the one visibility rule in
  * its own SQL; the pages answer one row more than their `limit`, to tell whether another follows.
  */
+/** The new post's id, and its author's audience facts for the push that announces it. */
+export interface NewPostRow {
+  id: string;
+  author: AudienceFacts | null;
+}
+
 @Injectable()
 export class PostsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
@@ -322,12 +333,13 @@ export class PostsRepository {
   }
 
   /** Inserts the post; answers its id. */
-  async insert(post: PostInsert): Promise<string> {
-    const [row] = await sqlRows<{ id: string }>(
+  async insert(post: PostInsert): Promise<NewPostRow> {
+    const [row] = await sqlRows<{ id: string } & AudienceFactsRow>(
       this.db,
       `INSERT INTO posts (user_id, title, image_key, image_feed_key, video_key, community_id,
            image_width, image_height)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+       RETURNING id, ${visibilitySql.audienceFacts('$1::uuid')}`,
       [
         post.userId,
         post.title,
@@ -339,7 +351,7 @@ export class PostsRepository {
         post.imageHeight,
       ],
     );
-    return row.id;
+    return { id: row.id, author: toAudienceFacts(row) };
   }
 
   async updateTitle(postId: string, title: string): Promise<void> {

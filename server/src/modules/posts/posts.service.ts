@@ -11,7 +11,7 @@ import { COMMUNITY_POST_INCOMPLETE } from './dto/create-post.dto';
 import type { PostDto } from './dto/post.dto';
 import { Page, PageRequest, toPage } from '../../core/http/pagination';
 import { PostRow, toPostDto } from './post.mapper';
-import { PostsRepository, type PostCountsWithFacts } from './posts.repository';
+import { type NewPostRow, PostsRepository, type PostCountsWithFacts } from './posts.repository';
 import type { Queryable } from '../../core/database/sql';
 import { COMMUNITY_NOT_FOUND, POST_NOT_FOUND, VisibilityService } from '../visibility';
 import { isForeignKeyViolation } from '../../core/http/known-errors';
@@ -196,9 +196,9 @@ export class PostsService implements OnModuleInit {
   async create(userId: string, input: NewPost, media: StoredMedia | null): Promise<PostDto> {
     const communityId = input.communityId ?? null;
     if (communityId) await this.assertCanPostIn(userId, communityId, media);
-    let id: string;
+    let created: NewPostRow;
     try {
-      id = await this.repo.insert({
+      created = await this.repo.insert({
         userId,
         title: input.title,
         imageKey: media?.kind === 'image' ? media.key : null,
@@ -215,8 +215,8 @@ export class PostsService implements OnModuleInit {
       }
       throw error;
     }
-    this.emit('post.created', { postId: id, userId, communityId });
-    return this.getById(userId, id);
+    this.emit('post.created', { postId: created.id, userId, communityId, author: created.author });
+    return this.getById(userId, created.id);
   }
 
   /** SPEC §5: a caption (the DTO checks it) and a PNG or JPEG; then the community and membership. */

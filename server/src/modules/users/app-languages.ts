@@ -40,6 +40,10 @@ export class StoredAppLanguages extends UserLanguages implements OnModuleDestroy
     });
   }
 
+  remember(userId: string, pending: Promise<AppLanguage | null>): void {
+    this.kept.read(userId, () => pending).catch(() => undefined);
+  }
+
   /** Answers the language as stored, or null when there is no such user. */
   async set(userId: string, language: AppLanguage): Promise<AppLanguage | null> {
     const stored = await this.users.setAppLanguage(userId, language);

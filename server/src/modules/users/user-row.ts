@@ -91,3 +91,8 @@ export function authorProbeSql(alias: string, userId: string): string {
                a.suspended_at
           FROM users a WHERE a.id = ${userId} OFFSET 0) ${alias}`;
 }
+
+/** The app language the user `userId` chose (null: none), for a statement that reads it in passing. */
+export function appLanguageSql(userId: string): string {
+  return `(SELECT app_language FROM users WHERE id = ${userId})`;
+}

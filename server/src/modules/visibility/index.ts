@@ -23,6 +23,7 @@ import {
   awakeSql,
 } from './visibility.sql';
 import { relationColumnsSql, relationSourceSql } from './user-relation';
+import { audienceFactsSql, blockedEitherWaySql } from './audience-facts';
 
 export { VisibilityModule } from './visibility.module';
 export {
@@ -36,6 +37,7 @@ export {
   type PostAudienceFacts,
 } from './visibility.service';
 export type { Viewer, AuthorColumns } from './visibility.sql';
+export { toAudienceFacts, type AudienceFacts, type AudienceFactsRow } from './audience-facts';
 export {
   accessTo,
   assertMayInteract,
@@ -77,4 +79,9 @@ export const visibilitySql = {
   relationColumns: relationColumnsSql,
   /** Where those columns read from (the user and their settings row). */
   relationSource: relationSourceSql,
+  /** A user's audience facts as select-list columns (`toAudienceFacts` reads them), for a write
+   * whose push needs them. */
+  audienceFacts: audienceFactsSql,
+  /** The ids (text[]) of everyone a user blocked or was blocked by. */
+  blockedEitherWay: blockedEitherWaySql,
 } as const;

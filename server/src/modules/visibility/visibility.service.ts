@@ -8,7 +8,6 @@ import { communityRoom, presenceRoom } from '../../core/realtime/events';
 import type { Audience } from '../../core/realtime/realtime-publisher';
 import { MediaAccess } from '../../core/storage/media-access';
 import { isSafeObjectKey } from '../../core/storage/object-key';
-import type { AudienceLevel } from '../../contracts/settings';
 import {
   AuthorColumns,
   publicProfileSql,
@@ -20,8 +19,14 @@ import {
   visiblePostSql,
   visibleProfileSql,
   visibleUserSql,
-  awakeSql,
 } from './visibility.sql';
+import {
+  type AudienceFacts,
+  type AudienceFactsRow,
+  audienceFactsSql,
+  blockedEitherWaySql,
+  toAudienceFacts,
+} from './audience-facts';
 import { lockPair } from './pair-lock';
 import {
   accessTo,
@@ -48,17 +53,14 @@ export const FOLLOWERS_HIDDEN = "This user's followers and following are private
 /** What a push about a person is for (`audienceOfUser`). */
 export type PersonNews = 'profile' | 'online' | 'watchers' | 'gone';
 
-/** The facts of a post the pushes about it need. */
+/**
+ * The facts of a post the pushes about it need. `author`: its author's audience facts when the
+ * write already read them (`audienceFactsSql` in its statement), else they are read here.
+ */
 export interface PostAudienceFacts {
   userId: string;
   communityId: string | null;
-}
-
-interface AudienceFacts {
-  hibernated: boolean;
-  postVisibility: AudienceLevel;
-  showOnlineStatus: boolean;
-  blockedEitherWay: string[];
+  author?: AudienceFacts | null;
 }
 
 /**
@@ -292,13 +294,12 @@ export class VisibilityService extends MediaAccess {
 
   /** Everyone the user blocked or was blocked by. */
   private async blockedEitherWay(userId: string): Promise<string[]> {
-    const rows = await sqlRows<{ id: string }>(
+    const [row] = await sqlRows<{ ids: string[] }>(
       this.db,
-      `SELECT blocked_id AS id FROM blocks WHERE blocker_id = $1
-       UNION SELECT blocker_id FROM blocks WHERE blocked_id = $1`,
+      `SELECT ${blockedEitherWaySql('$1::uuid')} AS ids`,
       [userId],
     );
-    return rows.map((r) => r.id);
+    return row.ids;
   }
 
   /**
@@ -307,7 +308,7 @@ export class VisibilityService extends MediaAccess {
    * the author is hibernated.
    */
   async audienceOfPost(post: PostAudienceFacts): Promise<Audience> {
-    const author = await this.audienceFacts(post.userId);
+    const author = post.author !== undefined ? post.author : await this.audienceFacts(post.userId);
     if (!author || author.hibernated) return { kind: 'users', userIds: [post.userId] };
     const except = author.blockedEitherWay;
     if (post.communityId) return { kind: 'room', room: communityRoom(post.communityId), except };
@@ -327,11 +328,16 @@ export class VisibilityService extends MediaAccess {
   /**
    * Who may hear of a comment: the post's audience, minus anyone blocked either way with the
    * comment's author (nothing about a user reaches someone they blocked or who blocked them).
+   * `authorBlocked`: those, when the write already read them (`blockedEitherWaySql`).
    */
-  async audienceOfComment(post: PostAudienceFacts, authorId: string): Promise<Audience> {
+  async audienceOfComment(
+    post: PostAudienceFacts,
+    authorId: string,
+    authorBlocked?: string[],
+  ): Promise<Audience> {
     const audience = await this.audienceOfPost(post);
     if (authorId === post.userId) return audience;
-    const hidden = await this.blockedEitherWay(authorId);
+    const hidden = authorBlocked ?? (await this.blockedEitherWay(authorId));
     if (hidden.length === 0) return audience;
     if (audience.kind === 'users') {
       return { kind: 'users', userIds: audience.userIds.filter((id) => !hidden.includes(id)) };
@@ -381,28 +387,10 @@ export class VisibilityService extends MediaAccess {
     userId: string,
     db: Queryable = this.db,
   ): Promise<AudienceFacts | null> {
-    const [row] = await sqlRows<{
-      hibernated: boolean;
-      post_visibility: AudienceLevel;
-      show_online_status: boolean;
-      blocked: string[];
-    }>(
-      db,
-      `SELECT NOT ${awakeSql('u')} AS hibernated, s.post_visibility, s.show_online_status,
-              ARRAY(SELECT blocked_id FROM blocks WHERE blocker_id = u.id
-                    UNION SELECT blocker_id FROM blocks WHERE blocked_id = u.id)::text[] AS blocked
-         FROM users u JOIN user_settings s ON s.user_id = u.id
-        WHERE u.id = $1::uuid`,
-      [userId],
-    );
-    return row
-      ? {
-          hibernated: row.hibernated,
-          postVisibility: row.post_visibility,
-          showOnlineStatus: row.show_online_status,
-          blockedEitherWay: row.blocked,
-        }
-      : null;
+    const [row] = await sqlRows<AudienceFactsRow>(db, `SELECT ${audienceFactsSql('$1::uuid')}`, [
+      userId,
+    ]);
+    return row ? toAudienceFacts(row) : null;
   }
 
   private async connectionsOf(userId: string): Promise<string[]> {
