@@ -192,8 +192,6 @@ describe('Two-factor and sessions in Spanish', () => {
     expect(
       screen.getByRole('button', { name: 'Cerrar sesión en Firefox on Windows (198.51.100.4)' }),
     ).toBeInTheDocument();
-    expect(
-      screen.getByRole('button', { name: 'Cerrar sesión en todos los demás dispositivos' }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cerrar las demás sesiones' })).toBeInTheDocument();
   });
 });

@@ -55,9 +55,7 @@ describe('AccountStatusView', () => {
       READY.url,
     );
     expect(screen.getByText('(hasta el 4 de diciembre de 2026)')).toBeInTheDocument();
-    expect(
-      screen.getByRole('button', { name: 'Cerrar sesión en todas partes' }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cerrar todas las sesiones' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Solicitar descarga' }));
     expect(
       await screen.findByRole('dialog', { name: 'Solicitar descarga de datos' }),
