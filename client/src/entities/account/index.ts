@@ -40,7 +40,6 @@ export {
 } from './api/settingsApi';
 export {
   PROFILE_LIMITS,
-  PROFILE_FIX_ERRORS,
   validateProfileForm,
   changedFields,
   type ProfileFormValues,
@@ -51,7 +50,6 @@ export {
   BUILT_IN_LANGUAGES,
   LANGUAGES_MAX,
   LANGUAGE_NOTICE_MS,
-  LANGUAGE_CUSTOM,
   languageSuggestions,
   checkLanguage,
   sameLanguages,
@@ -59,9 +57,6 @@ export {
 export {
   confirmWordError,
   validateDeleteForm,
-  DELETE_INCOMPLETE,
-  DELETE_DONE,
-  DELETE_FAILED,
   DELETE_REDIRECT_MS,
   type ConfirmWord,
   type DeleteFormErrors,

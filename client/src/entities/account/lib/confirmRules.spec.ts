@@ -1,3 +1,5 @@
+import { act } from 'react';
+import { i18n } from '@/shared/i18n';
 import { confirmWordError, validateDeleteForm } from './confirmRules';
 
 describe('confirmation rules', () => {
@@ -13,5 +15,15 @@ describe('confirmation rules', () => {
       password: 'Please enter your password to confirm.',
       confirm: 'You must type DELETE to confirm.',
     });
+  });
+
+  it('tells the problems in the app language, the word itself unchanged', async () => {
+    await act(() => i18n.changeLanguage('es'));
+    expect(confirmWordError('HIBERNATE', 'hibernar')).toBe('Escribe «HIBERNATE» para confirmar');
+    expect(validateDeleteForm('', '')).toEqual({
+      password: i18n.t('profile:deleteAccount.passwordRequired'),
+      confirm: i18n.t('profile:deleteAccount.wordRequired'),
+    });
+    expect(validateDeleteForm('', '').password).not.toBe('Please enter your password to confirm.');
   });
 });

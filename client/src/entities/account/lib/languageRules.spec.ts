@@ -1,9 +1,6 @@
-import {
-  checkLanguage,
-  languageSuggestions,
-  LANGUAGE_CUSTOM,
-  sameLanguages,
-} from './languageRules';
+import { act } from 'react';
+import { i18n } from '@/shared/i18n';
+import { checkLanguage, languageSuggestions, sameLanguages } from './languageRules';
 
 describe('language rules', () => {
   it('suggests built-in names by substring in any case, without chosen ones, at most 10', () => {
@@ -36,7 +33,19 @@ describe('language rules', () => {
     });
     expect(checkLanguage(' german ', [])).toEqual({ ok: true, language: 'German', custom: false });
     expect(checkLanguage('Catalan', [])).toEqual({ ok: true, language: 'Catalan', custom: true });
-    expect(LANGUAGE_CUSTOM).toBe('Language not recognized—adding as custom');
+  });
+
+  it('says why a name is refused in the app language', async () => {
+    await act(() => i18n.changeLanguage('es'));
+    expect(checkLanguage('e', [])).toEqual({
+      ok: false,
+      error: 'El idioma debe tener al menos 2 caracteres',
+    });
+    await act(() => i18n.changeLanguage('fr'));
+    expect(checkLanguage('Dutch', ['a1', 'b1', 'c1', 'd1', 'e1'])).toEqual({
+      ok: false,
+      error: "Vous pouvez choisir jusqu'à 5 langues",
+    });
   });
 
   it('compares lists in order', () => {

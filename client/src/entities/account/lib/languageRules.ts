@@ -1,4 +1,5 @@
 import { TEXT_LIMITS } from '@/shared/config';
+import { i18n } from '@/shared/i18n';
 
 /** SPEC §9: the 30 built-in languages. */
 export const BUILT_IN_LANGUAGES = [
@@ -37,10 +38,7 @@ export const BUILT_IN_LANGUAGES = [
 export const LANGUAGES_MAX = TEXT_LIMITS.languagesMax;
 export const LANGUAGE_SUGGESTIONS_MAX = 10;
 export const LANGUAGE_NOTICE_MS = 3000;
-export const LANGUAGE_TOO_SHORT = 'Language must be at least 2 characters long';
-export const LANGUAGE_TAKEN = 'Language already added';
-export const LANGUAGES_TOO_MANY = 'You can select up to 5 languages';
-export const LANGUAGE_CUSTOM = 'Language not recognized—adding as custom';
+export const LANGUAGE_NAME_MIN = 2;
 
 const lower = (s: string) => s.trim().toLowerCase();
 
@@ -57,12 +55,21 @@ export function languageSuggestions(typed: string, chosen: readonly string[]): s
 export type LanguageCheck =
   { ok: false; error: string } | { ok: true; language: string; custom: boolean };
 
-/** Whether `typed` may join the list, as what (a built-in name keeps its spelling). */
+/**
+ * Whether `typed` may join the list, as what (a built-in name keeps its spelling); a refusal says
+ * why in the app's language.
+ */
 export function checkLanguage(typed: string, chosen: readonly string[]): LanguageCheck {
   const name = typed.trim();
-  if (chosen.length >= LANGUAGES_MAX) return { ok: false, error: LANGUAGES_TOO_MANY };
-  if (name.length < 2) return { ok: false, error: LANGUAGE_TOO_SHORT };
-  if (chosen.some((c) => lower(c) === lower(name))) return { ok: false, error: LANGUAGE_TAKEN };
+  if (chosen.length >= LANGUAGES_MAX) {
+    return { ok: false, error: i18n.t('settings:languages.tooMany', { max: LANGUAGES_MAX }) };
+  }
+  if (name.length < LANGUAGE_NAME_MIN) {
+    return { ok: false, error: i18n.t('settings:languages.tooShort', { min: LANGUAGE_NAME_MIN }) };
+  }
+  if (chosen.some((c) => lower(c) === lower(name))) {
+    return { ok: false, error: i18n.t('settings:languages.taken') };
+  }
   const builtIn = BUILT_IN_LANGUAGES.find((l) => l.toLowerCase() === lower(name));
   return builtIn
     ? { ok: true, language: builtIn, custom: false }

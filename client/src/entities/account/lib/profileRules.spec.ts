@@ -1,3 +1,5 @@
+import { act } from 'react';
+import { i18n } from '@/shared/i18n';
 import { changedFields, validateProfileForm } from './profileRules';
 
 const valid = { fullName: 'Ada Stone', bio: '', website: '', location: '' };
@@ -27,6 +29,17 @@ describe('validateProfileForm', () => {
     );
     expect(validateProfileForm({ ...valid, location: 'l'.repeat(101) }).location).toBe(
       'Location must be less than 100 characters',
+    );
+  });
+
+  it('gives the messages in the app language', async () => {
+    await act(() => i18n.changeLanguage('es'));
+    expect(validateProfileForm({ ...valid, fullName: 'A' }).fullName).toBe(
+      'El nombre completo debe tener al menos 2 caracteres',
+    );
+    await act(() => i18n.changeLanguage('fr'));
+    expect(validateProfileForm({ ...valid, bio: 'b'.repeat(501) }).bio).toBe(
+      'La bio doit contenir moins de 500 caractères',
     );
   });
 

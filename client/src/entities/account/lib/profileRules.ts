@@ -1,5 +1,7 @@
 import { TEXT_LIMITS } from '@/shared/config';
+import { i18n } from '@/shared/i18n';
 import { textLength } from '@/shared/lib';
+
 /** SPEC §5 "Settings profile" and §9 limits. */
 export const PROFILE_LIMITS = {
   fullNameMin: TEXT_LIMITS.fullNameMin,
@@ -18,27 +20,32 @@ export interface ProfileFormValues {
 export type ProfileField = keyof ProfileFormValues;
 export type ProfileErrors = Partial<Record<ProfileField, string>>;
 
-export const PROFILE_FIX_ERRORS = 'Please fix the errors before saving';
-
 /** Optional http(s), a domain, a 2–6 letter top-level domain (the server checks the same). */
 const WEBSITE =
   /^(https?:\/\/)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,6}(:\d{1,5})?([/?#]\S*)?$/i;
 
-/** Every broken rule of the form, by field, with SPEC §5's messages. */
+/** Every broken rule of the form, by field, with SPEC §5's messages in the app's language. */
 export function validateProfileForm(values: ProfileFormValues): ProfileErrors {
   const errors: ProfileErrors = {};
   const fullName = values.fullName.trim();
-  if (!fullName) errors.fullName = 'Full name is required';
+  if (!fullName) errors.fullName = i18n.t('settings:editProfile.errors.fullNameRequired');
   else if (fullName.length < PROFILE_LIMITS.fullNameMin)
-    errors.fullName = 'Full name must be at least 2 characters';
+    errors.fullName = i18n.t('settings:editProfile.errors.fullNameTooShort', {
+      min: PROFILE_LIMITS.fullNameMin,
+    });
   else if (textLength(fullName) > PROFILE_LIMITS.fullNameMax)
-    errors.fullName = 'Full name must be less than 100 characters';
+    errors.fullName = i18n.t('settings:editProfile.errors.fullNameTooLong', {
+      max: PROFILE_LIMITS.fullNameMax,
+    });
   if (textLength(values.bio) > PROFILE_LIMITS.bioMax)
-    errors.bio = 'Bio must be less than 500 characters';
+    errors.bio = i18n.t('settings:editProfile.errors.bioTooLong', { max: PROFILE_LIMITS.bioMax });
   const website = values.website.trim();
-  if (website && !WEBSITE.test(website)) errors.website = 'Please enter a valid website URL';
+  if (website && !WEBSITE.test(website))
+    errors.website = i18n.t('settings:editProfile.errors.website');
   if (textLength(values.location) > PROFILE_LIMITS.locationMax)
-    errors.location = 'Location must be less than 100 characters';
+    errors.location = i18n.t('settings:editProfile.errors.locationTooLong', {
+      max: PROFILE_LIMITS.locationMax,
+    });
   return errors;
 }
 

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import toast from 'react-hot-toast';
 import { useReactivateMutation } from '@/entities/account';
 import { useUpdateSessionUser } from '@/entities/session';
+import { i18n } from '@/shared/i18n';
 import { toastError } from '@/shared/ui';
 
 /** Reactivates the hibernated account: the status, the session's user and the banner follow. */
@@ -12,10 +13,10 @@ export function useReactivateAccount() {
     try {
       await reactivate().unwrap();
       updateSessionUser({ isHibernated: false });
-      toast.success('Account reactivated successfully');
+      toast.success(i18n.t('settings:accountStatus.reactivate.done'));
       return true;
     } catch (error) {
-      toastError(error, 'Could not reactivate account');
+      toastError(error, i18n.t('settings:accountStatus.reactivate.failed'));
       return false;
     }
   }, [reactivate, updateSessionUser]);

@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, requestsTo, routeFetch } from '../../../../test/http';
 import { settingsAnswer } from '../../../../test/settings';
 import { renderRoutes } from '../../../../test/render';
 import { SessionsSection } from './SessionsSection';
 import { TwoFactorSection } from './TwoFactorSection';
+import { i18n } from '@/shared/i18n';
 
 const PRIVACY = {
   profileVisibility: 'public',
@@ -134,5 +135,63 @@ describe('Where you’re signed in', () => {
     expect(
       screen.queryByRole('button', { name: 'Sign out of all other devices' }),
     ).not.toBeInTheDocument();
+  });
+});
+
+describe('Two-factor and sessions in Spanish', () => {
+  it('says what two-factor sign-in is, and lists the devices, in Spanish', async () => {
+    routeFetch({
+      'GET /settings': () => settingsAnswer({ privacy: PRIVACY }),
+      'GET /settings/sessions': () =>
+        jsonResponse({
+          success: true,
+          data: [
+            {
+              _id: 'a',
+              device: null,
+              ip: null,
+              createdAt: '2026-11-20T10:00:00.000Z',
+              lastUsedAt: '2026-11-27T10:00:00.000Z',
+              current: true,
+            },
+            {
+              _id: 'b',
+              device: 'Firefox on Windows',
+              ip: '198.51.100.4',
+              createdAt: '2026-11-21T10:00:00.000Z',
+              lastUsedAt: '2026-11-26T10:00:00.000Z',
+              current: false,
+            },
+          ],
+        }),
+    });
+    await act(() => i18n.changeLanguage('es'));
+    renderRoutes(
+      [
+        {
+          path: '/settings',
+          element: (
+            <>
+              <TwoFactorSection />
+              <SessionsSection />
+            </>
+          ),
+        },
+      ],
+      '/settings',
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Autenticación en dos pasos' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Configurar' })).toBeInTheDocument();
+    expect(screen.getByText('Desactivada')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Dónde has iniciado sesión' })).toBeInTheDocument();
+    expect(await screen.findByText('Este dispositivo')).toBeInTheDocument();
+    expect(screen.getByText('Dispositivo desconocido')).toBeInTheDocument();
+    expect(screen.getByText('Dirección desconocida')).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Cerrar sesión en Firefox on Windows (198.51.100.4)' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cerrar las demás sesiones' })).toBeInTheDocument();
   });
 });

@@ -16,39 +16,35 @@ import { endingSession } from '@/shared/api';
 import { ROUTES } from '@/shared/config';
 import { clearSession } from '@/shared/lib';
 import { loggedOut } from '@/shared/model';
+import { useTranslation } from '@/shared/i18n';
 import { Button, MutedText, toastError } from '@/shared/ui';
 import { ConfirmWordDialog } from './ConfirmWordDialog';
 import styles from './AccountViews.module.css';
 import { formatDate } from '@/shared/lib';
 
-export const SIGN_OUT_CONFIRM = 'Are you sure you want to sign out?';
-export const SIGN_OUT_EVERYWHERE_CONFIRM =
-  'Sign out on every device, this one too? Data download links stop working as well.';
-
 /** Deletion has its own page, where DELETE is typed (once) beside the password. */
 type DialogWord = Exclude<ConfirmWord, 'DELETE'>;
 
+/** Each dialog's texts, as catalogue keys. */
 const DIALOGS: Record<
   DialogWord,
   { title: string; description: string; confirmLabel: string; danger?: boolean }
 > = {
   HIBERNATE: {
-    title: 'Hibernate Account',
-    description:
-      'Your profile, posts and comments will be hidden from everyone and you will be signed out everywhere. You can still log in, but your account stays hidden until you reactivate it here in Account Status.',
-    confirmLabel: 'Hibernate',
+    title: 'settings:accountStatus.hibernate.title',
+    description: 'settings:accountStatus.hibernate.description',
+    confirmLabel: 'settings:accountStatus.hibernate.action',
     danger: true,
   },
   REACTIVATE: {
-    title: 'Reactivate Account',
-    description: 'Your profile, posts and comments will be visible again.',
-    confirmLabel: 'Reactivate',
+    title: 'settings:accountStatus.reactivate.title',
+    description: 'settings:accountStatus.reactivate.description',
+    confirmLabel: 'settings:accountStatus.reactivate.action',
   },
   DOWNLOAD: {
-    title: 'Request Data Download',
-    description:
-      'We will prepare a ZIP file of your profile, posts, comments, likes, connections and media, and email you a link that works for 7 days.',
-    confirmLabel: 'Request Download',
+    title: 'settings:accountStatus.download.dialogTitle',
+    description: 'settings:accountStatus.download.description',
+    confirmLabel: 'settings:accountStatus.download.action',
   },
 };
 
@@ -58,13 +54,15 @@ function longDate(iso: string): string {
 
 /** SPEC §2/§4 Account Management: status card and the four confirmed actions, plus Logout. */
 export function AccountStatusView() {
+  const { t } = useTranslation();
   const { data, isLoading, isError } = useGetSettingsQuery();
-  if (isLoading) return <MutedText>Loading...</MutedText>;
-  if (isError || !data) return <p role="alert">Failed to load account status</p>;
+  if (isLoading) return <MutedText>{t('common:loadingDots')}</MutedText>;
+  if (isError || !data) return <p role="alert">{t('settings:accountStatus.loadFailed')}</p>;
   return <AccountManagement status={data.account_status} />;
 }
 
 function AccountManagement({ status }: { status: AccountStatus }) {
+  const { t } = useTranslation();
   const [dialog, setDialog] = useState<DialogWord | null>(null);
   const dispatch = useDispatch();
   const navigate = useNavigate();
@@ -80,25 +78,23 @@ function AccountManagement({ status }: { status: AccountStatus }) {
     if (word === 'HIBERNATE') {
       try {
         await endingSession(() => hibernate().unwrap());
-        toast.success('Account hibernated successfully');
+        toast.success(t('settings:accountStatus.hibernate.done'));
         setDialog(null);
         // The server ended every session: this one is over too.
         clearSession();
         dispatch(loggedOut({ exitPath: ROUTES.login }));
       } catch (error) {
-        toastError(error, 'Could not hibernate account');
+        toastError(error, t('settings:accountStatus.hibernate.failed'));
       }
     } else if (word === 'REACTIVATE') {
       if (await reactivate()) setDialog(null);
     } else {
       try {
         const result = await requestDownload().unwrap();
-        toast.success(
-          result.message ?? 'Data download requested. You will receive an email when ready.',
-        );
+        toast.success(result.message ?? t('settings:accountStatus.download.requested'));
         setDialog(null);
       } catch (error) {
-        toastError(error, 'Could not request data download');
+        toastError(error, t('settings:accountStatus.download.requestFailed'));
       }
     }
   };
@@ -107,103 +103,121 @@ function AccountManagement({ status }: { status: AccountStatus }) {
 
   return (
     <div className={styles.stack}>
-      <section className={`${styles.box} ${styles.status}`} aria-label="Account status">
+      <section
+        className={`${styles.box} ${styles.status}`}
+        aria-label={t('settings:accountStatus.region')}
+      >
         <p className={styles.statusLine}>
-          Account Status: {status.isHibernated ? 'Hibernated' : 'Active'}
+          {status.isHibernated
+            ? t('settings:accountStatus.hibernated')
+            : t('settings:accountStatus.active')}
         </p>
         {status.isHibernated && status.hibernatedAt && (
-          <span className={styles.muted}>Hibernated since {longDate(status.hibernatedAt)}</span>
+          <span className={styles.muted}>
+            {t('settings:accountStatus.hibernatedSince', { date: longDate(status.hibernatedAt) })}
+          </span>
         )}
       </section>
 
       <section className={`${styles.box} ${styles.row}`}>
         <span>
-          <strong>{status.isHibernated ? 'Reactivate Account' : 'Hibernate Account'}</strong>
+          <strong>
+            {status.isHibernated
+              ? t('settings:accountStatus.reactivate.title')
+              : t('settings:accountStatus.hibernate.title')}
+          </strong>
           <br />
           <span className={styles.muted}>
             {status.isHibernated
-              ? 'Make your profile and posts visible again'
-              : 'Hide your profile and posts until you come back'}
+              ? t('settings:accountStatus.reactivate.hint')
+              : t('settings:accountStatus.hibernate.hint')}
           </span>
         </span>
         {status.isHibernated ? (
-          <Button onClick={() => setDialog('REACTIVATE')}>Reactivate</Button>
+          <Button onClick={() => setDialog('REACTIVATE')}>
+            {t('settings:accountStatus.reactivate.action')}
+          </Button>
         ) : (
           <Button variant="secondary" onClick={() => setDialog('HIBERNATE')}>
-            Hibernate
+            {t('settings:accountStatus.hibernate.action')}
           </Button>
         )}
       </section>
 
       <section className={`${styles.box} ${styles.row}`}>
         <span>
-          <strong>Download Your Data</strong>
+          <strong>{t('settings:accountStatus.download.title')}</strong>
           <br />
           <span className={styles.muted}>
             {download.data?.status === 'pending'
-              ? 'Your download is being prepared.'
+              ? t('settings:accountStatus.download.pending')
               : download.data?.status === 'failed'
-                ? 'The last download could not be prepared. Please request it again.'
-                : 'A copy of your profile, posts and activity'}
+                ? t('settings:accountStatus.download.failed')
+                : t('settings:accountStatus.download.hint')}
           </span>
           {ready?.url && (
             <>
               <br />
               <a href={ready.url} download>
-                Download
+                {t('settings:accountStatus.download.link')}
               </a>
               {ready.expiresAt && (
-                <span className={styles.muted}> (until {longDate(ready.expiresAt)})</span>
+                <span className={styles.muted}>
+                  {' '}
+                  {t('settings:accountStatus.download.until', { date: longDate(ready.expiresAt) })}
+                </span>
               )}
             </>
           )}
         </span>
         <Button variant="secondary" onClick={() => setDialog('DOWNLOAD')}>
-          Request Download
+          {t('settings:accountStatus.download.action')}
         </Button>
       </section>
 
       <section className={`${styles.box} ${styles.row}`}>
         <span>
-          <strong>Logout</strong>
+          <strong>{t('settings:accountStatus.logout.title')}</strong>
           <br />
-          <span className={styles.muted}>Sign out of this device</span>
+          <span className={styles.muted}>{t('settings:accountStatus.logout.hint')}</span>
         </span>
         <Button
           variant="secondary"
           onClick={() => {
-            if (window.confirm(SIGN_OUT_CONFIRM)) void logout();
+            if (window.confirm(t('settings:signOutQuestion'))) void logout();
           }}
         >
-          Logout
+          {t('settings:accountStatus.logout.action')}
         </Button>
       </section>
 
       <section className={`${styles.box} ${styles.row}`}>
         <span>
-          <strong>Log Out Everywhere</strong>
+          <strong>{t('settings:accountStatus.everywhere.title')}</strong>
           <br />
-          <span className={styles.muted}>Sign out on every device and end download links</span>
+          <span className={styles.muted}>{t('settings:accountStatus.everywhere.hint')}</span>
         </span>
         <Button
           variant="secondary"
           disabled={loggingOutEverywhere}
           onClick={() => {
-            if (window.confirm(SIGN_OUT_EVERYWHERE_CONFIRM)) void logoutEverywhere();
+            if (window.confirm(t('settings:accountStatus.everywhere.confirm'))) {
+              void logoutEverywhere();
+            }
           }}
         >
-          Log Out Everywhere
+          {t('settings:accountStatus.everywhere.action')}
         </Button>
       </section>
 
       <section className={`${styles.box} ${styles.row}`}>
         <span>
-          <strong>Delete Account</strong>
+          <strong>{t('settings:accountStatus.delete.title')}</strong>
           <br />
-          <span className={styles.muted}>Permanently delete your account and data</span>
+          <span className={styles.muted}>{t('settings:accountStatus.delete.hint')}</span>
         </span>
         <Button variant="danger" onClick={() => navigate(ROUTES.deleteAccount)}>
-          Delete Account
+          {t('settings:accountStatus.delete.action')}
         </Button>
       </section>
 
@@ -211,7 +225,10 @@ function AccountManagement({ status }: { status: AccountStatus }) {
         <ConfirmWordDialog
           open
           word={dialog}
-          {...DIALOGS[dialog]}
+          title={t(DIALOGS[dialog].title)}
+          description={t(DIALOGS[dialog].description)}
+          confirmLabel={t(DIALOGS[dialog].confirmLabel)}
+          danger={DIALOGS[dialog].danger}
           busy={hibernating.isLoading || reactivating || requesting.isLoading}
           onConfirm={() => void confirm(dialog)}
           onClose={() => setDialog(null)}

@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, makeJwt, requestsTo, routeFetch } from '../../../../test/http';
 import { renderRoutes } from '../../../../test/render';
 import { BlockedAccountsView } from './BlockedAccountsView';
+import { i18n } from '@/shared/i18n';
 
 const ROW = (id: string, userName: string) => ({
   _id: id,
@@ -162,5 +163,29 @@ describe('Blocked Accounts view', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Unblock' }));
     expect(await screen.findByText('Please login to unblock users')).toBeInTheDocument();
     expect(requestsTo(fetchMock, '/settings/block/u1')).toHaveLength(0);
+  });
+
+  it('speaks Spanish and French, count plurals included', async () => {
+    routeFetch({
+      'GET /settings/blocked-users': () =>
+        jsonResponse({
+          success: true,
+          data: [ROW('u1', 'keeper'), ROW('u2', 'striker')],
+          nextCursor: null,
+          total: 2,
+        }),
+    });
+    await act(() => i18n.changeLanguage('es'));
+    renderView();
+    expect(await screen.findByText('2 usuarios bloqueados')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Bloquear a un usuario' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('searchbox', { name: 'Buscar usuarios bloqueados' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Ver' })).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: 'Desbloquear' })).toHaveLength(2);
+    await act(() => i18n.changeLanguage('fr'));
+    expect(screen.getByText('2 utilisateurs bloqués')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Débloquer' })).toHaveLength(2);
   });
 });

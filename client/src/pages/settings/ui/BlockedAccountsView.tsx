@@ -5,8 +5,8 @@ import {
   useBlockedUsersInfiniteQuery,
 } from '@/features/block-user';
 import { infiniteList } from '@/shared/api';
+import { useTranslation } from '@/shared/i18n';
 import { Avatar, Button, InfiniteScroll, MutedText, SearchField } from '@/shared/ui';
-import { BLOCKED_TEXTS, blockedCount } from '../model/texts';
 import styles from './SettingsViews.module.css';
 
 /** The search box asks the server once typing pauses, not on every key. */
@@ -26,6 +26,7 @@ function useSettled(value: string, ms = 300): string {
  * says so instead). The list pages to its end.
  */
 export function BlockedAccountsView() {
+  const { t } = useTranslation();
   const [formOpen, setFormOpen] = useState(false);
   const [search, setSearch] = useState('');
   const q = useSettled(search.trim());
@@ -49,29 +50,35 @@ export function BlockedAccountsView() {
         />
       ) : (
         <Button variant="danger" onClick={() => setFormOpen(true)}>
-          Block a User
+          {t('settings:blockedAccounts.blockUser')}
         </Button>
       )}
       <SearchField
-        label={BLOCKED_TEXTS.search}
-        placeholder={BLOCKED_TEXTS.search}
+        label={t('settings:blockedAccounts.search')}
+        placeholder={t('settings:blockedAccounts.search')}
         value={search}
         onChange={setSearch}
       />
       {query.isError ? (
         <p role="alert" className={styles.error}>
-          {BLOCKED_TEXTS.loadFailed}
+          {t('settings:blockedAccounts.loadFailed')}
         </p>
       ) : query.isLoading ? (
-        <MutedText>Loading...</MutedText>
+        <MutedText>{t('common:loadingDots')}</MutedText>
       ) : (
         <>
-          {total > 0 && <p className={styles.count}>{blockedCount(total)}</p>}
+          {total > 0 && (
+            <p className={styles.count}>{t('settings:blockedAccounts.count', { count: total })}</p>
+          )}
           {items.length === 0 ? (
-            <MutedText>{total > 0 ? BLOCKED_TEXTS.noMatch : BLOCKED_TEXTS.empty}</MutedText>
+            <MutedText>
+              {total > 0
+                ? t('settings:blockedAccounts.noMatch')
+                : t('settings:blockedAccounts.empty')}
+            </MutedText>
           ) : (
             <InfiniteScroll {...paging}>
-              <ul className={styles.rows} aria-label="Blocked accounts">
+              <ul className={styles.rows} aria-label={t('settings:blockedAccounts.list')}>
                 {items.map((user) => (
                   <li key={user._id} className={styles.row}>
                     <Avatar src={user.profilePic} alt="" size={40} />
@@ -86,14 +93,14 @@ export function BlockedAccountsView() {
                         target="_blank"
                         rel="noreferrer"
                       >
-                        View
+                        {t('settings:blockedAccounts.view')}
                       </a>
                       <Button
                         variant="secondary"
                         disabled={busy}
                         onClick={() => void unblockAndReset(user._id)}
                       >
-                        Unblock
+                        {t('settings:blockedAccounts.unblock')}
                       </Button>
                     </span>
                   </li>

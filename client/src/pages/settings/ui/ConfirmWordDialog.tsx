@@ -51,7 +51,7 @@ export function ConfirmWordDialog({
       >
         <p>{description}</p>
         <TextField
-          label={`Type ${word} to confirm`}
+          label={t('settings:confirmWord.label', { word })}
           value={typed}
           autoComplete="off"
           error={error ?? undefined}

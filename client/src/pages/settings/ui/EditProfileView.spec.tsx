@@ -5,6 +5,7 @@ import { settingsAnswer } from '../../../../test/settings';
 import { logInAs } from '../../../../test/posts';
 import { renderRoutes } from '../../../../test/render';
 import { EditProfileView } from './EditProfileView';
+import { i18n } from '@/shared/i18n';
 
 const profile = {
   fullName: 'Ada Stone',
@@ -139,5 +140,21 @@ describe('EditProfileView', () => {
     const big = new File([new Uint8Array(5242881)], 'big.png', { type: 'image/png' });
     await userEvent.upload(input, big);
     expect(await screen.findByText('Image size must be less than 5MB')).toBeInTheDocument();
+  });
+
+  it("speaks Spanish: labels and the rules' messages", async () => {
+    const fetchMock = serve();
+    await act(() => i18n.changeLanguage('es'));
+    renderView();
+    const name = await screen.findByLabelText('Nombre completo');
+    expect(screen.getByRole('heading', { name: 'Consejos para tu perfil' })).toBeInTheDocument();
+    await userEvent.clear(name);
+    await userEvent.type(name, 'A');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(
+      await screen.findByText('El nombre completo debe tener al menos 2 caracteres'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Corrige los errores antes de guardar')).toBeInTheDocument();
+    expect(calls(fetchMock)).toEqual([]);
   });
 });

@@ -2,7 +2,6 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import {
   changedFields,
-  PROFILE_FIX_ERRORS,
   PROFILE_LIMITS,
   useGetSettingsQuery,
   useUpdateSettingsProfileMutation,
@@ -13,8 +12,9 @@ import {
   type SettingsProfile,
 } from '@/entities/account';
 import { useUpdateSessionUser } from '@/entities/session';
-import { useUpdateProfilePictureMutation } from '@/features/edit-profile';
-import { validateImageFile, textLength } from '@/shared/lib';
+import { pictureProblem, useUpdateProfilePictureMutation } from '@/features/edit-profile';
+import { useTranslation } from '@/shared/i18n';
+import { textLength } from '@/shared/lib';
 import { Avatar, Button, MutedText, TextField, toastError } from '@/shared/ui';
 import styles from './AccountViews.module.css';
 
@@ -29,13 +29,15 @@ function formOf(profile: SettingsProfile): ProfileFormValues {
 
 /** SPEC §2/§4/§5 Edit Profile: picture first, then only the changed fields. */
 export function EditProfileView() {
+  const { t } = useTranslation();
   const { data, isLoading, isError } = useGetSettingsQuery();
-  if (isLoading) return <MutedText>Loading profile...</MutedText>;
-  if (isError || !data) return <p role="alert">Failed to load profile data</p>;
+  if (isLoading) return <MutedText>{t('settings:editProfile.loading')}</MutedText>;
+  if (isError || !data) return <p role="alert">{t('settings:editProfile.loadFailed')}</p>;
   return <EditProfileForm profile={data.profile} />;
 }
 
 function EditProfileForm({ profile }: { profile: SettingsProfile }) {
+  const { t } = useTranslation();
   const [baseline, setBaseline] = useState(() => formOf(profile));
   const [values, setValues] = useState(baseline);
   const [errors, setErrors] = useState<ProfileErrors>({});
@@ -93,10 +95,10 @@ function EditProfileForm({ profile }: { profile: SettingsProfile }) {
         try {
           const result = await uploadPicture(picture).unwrap();
           updateSessionUser({ image: result.data?.profilePic ?? null });
-          toast.success('Profile picture updated successfully');
+          toast.success(t('settings:editProfile.pictureSaved'));
           setPicture(null);
         } catch (error) {
-          toastError(error, 'Could not update profile picture');
+          toastError(error, t('settings:editProfile.pictureFailed'));
           return;
         }
       }
@@ -104,10 +106,10 @@ function EditProfileForm({ profile }: { profile: SettingsProfile }) {
         try {
           await updateProfile(changes).unwrap();
           if (changes.fullName !== undefined) updateSessionUser({ fullName: changes.fullName });
-          toast.success('Profile updated successfully');
+          toast.success(t('settings:editProfile.saved'));
           setBaseline(values);
         } catch (error) {
-          toastError(error, 'Could not update profile');
+          toastError(error, t('settings:editProfile.failed'));
         }
       }
     } finally {
@@ -126,9 +128,13 @@ function EditProfileForm({ profile }: { profile: SettingsProfile }) {
       }}
     >
       <div className={styles.avatarRow}>
-        <Avatar src={preview ?? profile.profilePic} alt="Profile picture" size={72} />
+        <Avatar
+          src={preview ?? profile.profilePic}
+          alt={t('settings:editProfile.picture')}
+          size={72}
+        />
         <Button variant="secondary" onClick={() => fileRef.current?.click()}>
-          Change Photo
+          {t('settings:editProfile.changePhoto')}
         </Button>
         <input
           ref={fileRef}
@@ -140,7 +146,7 @@ function EditProfileForm({ profile }: { profile: SettingsProfile }) {
             const file = event.target.files?.[0];
             event.target.value = '';
             if (!file) return;
-            const problem = validateImageFile(file);
+            const problem = pictureProblem(file);
             if (problem) {
               toast.error(problem);
               return;
@@ -150,7 +156,7 @@ function EditProfileForm({ profile }: { profile: SettingsProfile }) {
         />
       </div>
       <TextField
-        label="Full Name"
+        label={t('settings:editProfile.fullName')}
         value={values.fullName}
         error={errors.fullName}
         onChange={(e) => edit('fullName')(e.target.value)}
@@ -160,7 +166,7 @@ function EditProfileForm({ profile }: { profile: SettingsProfile }) {
       </p>
       <div className={styles.textareaField}>
         <label className={styles.textareaLabel} htmlFor="settings-bio">
-          Bio
+          {t('settings:editProfile.bio')}
         </label>
         <textarea
           id="settings-bio"
@@ -179,14 +185,14 @@ function EditProfileForm({ profile }: { profile: SettingsProfile }) {
         {textLength(values.bio)}/{PROFILE_LIMITS.bioMax}
       </p>
       <TextField
-        label="Website"
+        label={t('settings:editProfile.website')}
         value={values.website}
-        placeholder="https://example.com"
+        placeholder={t('settings:editProfile.websitePlaceholder')}
         error={errors.website}
         onChange={(e) => edit('website')(e.target.value)}
       />
       <TextField
-        label="Location"
+        label={t('settings:editProfile.location')}
         value={values.location}
         error={errors.location}
         onChange={(e) => edit('location')(e.target.value)}
@@ -194,26 +200,26 @@ function EditProfileForm({ profile }: { profile: SettingsProfile }) {
       <p className={styles.counter}>
         {textLength(values.location)}/{PROFILE_LIMITS.locationMax}
       </p>
-      {dirty && <p className={styles.notice}>You have unsaved changes</p>}
+      {dirty && <p className={styles.notice}>{t('settings:unsaved')}</p>}
       {unfixed && (
         <p className={styles.error} role="alert">
-          {PROFILE_FIX_ERRORS}
+          {t('settings:editProfile.fixErrors')}
         </p>
       )}
       <div className={styles.actions}>
         <Button type="submit" disabled={!dirty} loading={busy}>
-          Save Changes
+          {t('settings:saveChanges')}
         </Button>
         <Button variant="secondary" disabled={!dirty || busy} onClick={reset}>
-          Reset
+          {t('settings:reset')}
         </Button>
       </div>
       <aside className={styles.box}>
-        <h2>Profile Tips</h2>
+        <h2>{t('settings:editProfile.tips.title')}</h2>
         <ul>
-          <li>Use your real name so teammates and fans can find you.</li>
-          <li>Tell people your position, club or the team you support in your bio.</li>
-          <li>A clear, recent photo helps people recognise you.</li>
+          <li>{t('settings:editProfile.tips.name')}</li>
+          <li>{t('settings:editProfile.tips.bio')}</li>
+          <li>{t('settings:editProfile.tips.photo')}</li>
         </ul>
       </aside>
     </form>

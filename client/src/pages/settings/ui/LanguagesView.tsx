@@ -3,7 +3,6 @@ import toast from 'react-hot-toast';
 import { IoClose } from 'react-icons/io5';
 import {
   checkLanguage,
-  LANGUAGE_CUSTOM,
   LANGUAGE_NOTICE_MS,
   LANGUAGES_MAX,
   languageSuggestions,
@@ -63,7 +62,7 @@ function LanguagesForm({ initial }: { initial: string[] }) {
     setChosen((list) => [...list, check.language]);
     setTyped('');
     setOpen(false);
-    setNotice(check.custom ? { text: LANGUAGE_CUSTOM, error: false } : null);
+    setNotice(check.custom ? { text: t('settings:languages.custom'), error: false } : null);
   };
 
   const submit = async () => {

@@ -1,10 +1,11 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, requestsTo, routeFetch } from '../../../../test/http';
 import { settingsAnswer } from '../../../../test/settings';
 import { logInAs } from '../../../../test/posts';
 import { renderRoutes } from '../../../../test/render';
 import { NotificationsView } from './NotificationsView';
+import { i18n } from '@/shared/i18n';
 
 const defaults = {
   emailNotifications: true,
@@ -58,5 +59,19 @@ describe('NotificationsView', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Disable All' }));
     expect(screen.getByText('0 of 7 notification types enabled')).toBeInTheDocument();
     for (const toggle of screen.getAllByRole('switch')) expect(toggle).not.toBeChecked();
+  });
+
+  it('speaks Spanish', async () => {
+    serve();
+    logInAs();
+    await act(() => i18n.changeLanguage('es'));
+    renderRoutes([{ path: '/settings', element: <NotificationsView /> }], '/settings');
+    expect(await screen.findByText('6 de 7 tipos de notificación activados')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('switch', { name: /Me gusta/ }));
+    expect(screen.getByText('Tienes cambios sin guardar')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(
+      await screen.findByText('Ajustes de notificaciones actualizados correctamente'),
+    ).toBeInTheDocument();
   });
 });

@@ -5,24 +5,24 @@ import {
   useUpdateNotificationsMutation,
   type NotificationPreferences,
 } from '@/entities/account';
+import { useTranslation } from '@/shared/i18n';
 import { Button, MutedText, Switch, toastError } from '@/shared/ui';
 import styles from './AccountViews.module.css';
 
 type Key = keyof NotificationPreferences;
 
-const TOGGLES: { key: Key; label: string; hint: string }[] = [
-  { key: 'emailNotifications', label: 'Email Notifications', hint: 'Updates sent to your email' },
-  { key: 'pushNotifications', label: 'Push Notifications', hint: 'Alerts on this device' },
-  { key: 'smsNotifications', label: 'SMS Notifications', hint: 'Text messages to your phone' },
-  { key: 'likeNotifications', label: 'Likes', hint: 'When someone likes your post' },
-  { key: 'commentNotifications', label: 'Comments', hint: 'When someone comments or replies' },
-  // The server files connection requests and community joins under this switch too.
-  {
-    key: 'followNotifications',
-    label: 'Followers & Connections',
-    hint: 'When someone follows you, asks to connect or joins your community',
-  },
-  { key: 'messageNotifications', label: 'Messages', hint: 'When you get a new message' },
+/**
+ * The switches in order; each one's name and hint are `settings:notificationSettings.toggles.<key>`.
+ * The server files connection requests and community joins under followNotifications too.
+ */
+const TOGGLES: Key[] = [
+  'emailNotifications',
+  'pushNotifications',
+  'smsNotifications',
+  'likeNotifications',
+  'commentNotifications',
+  'followNotifications',
+  'messageNotifications',
 ];
 
 /** The keys whose value differs from the stored one (only these are sent). */
@@ -31,37 +31,39 @@ function changedKeys(
   draft: NotificationPreferences,
 ): Partial<NotificationPreferences> {
   return Object.fromEntries(
-    TOGGLES.filter(({ key }) => stored[key] !== draft[key]).map(({ key }) => [key, draft[key]]),
+    TOGGLES.filter((key) => stored[key] !== draft[key]).map((key) => [key, draft[key]]),
   );
 }
 
 export function NotificationsView() {
+  const { t } = useTranslation();
   const { data, isLoading, isError } = useGetSettingsQuery();
-  if (isLoading) return <MutedText>Loading...</MutedText>;
-  if (isError || !data) return <p role="alert">Failed to load notification settings</p>;
+  if (isLoading) return <MutedText>{t('common:loadingDots')}</MutedText>;
+  if (isError || !data) return <p role="alert">{t('settings:notificationSettings.loadFailed')}</p>;
   return <NotificationsForm stored={data.notifications} />;
 }
 
 function NotificationsForm({ stored }: { stored: NotificationPreferences }) {
+  const { t } = useTranslation();
   const [draft, setDraft] = useState(stored);
   const [save, { isLoading }] = useUpdateNotificationsMutation();
   const changes = changedKeys(stored, draft);
   const dirty = Object.keys(changes).length > 0;
-  const enabled = TOGGLES.filter(({ key }) => draft[key]).length;
+  const enabled = TOGGLES.filter((key) => draft[key]).length;
   const setAll = (on: boolean) =>
-    setDraft((d) => TOGGLES.reduce((next, { key }) => ({ ...next, [key]: on }), d));
+    setDraft((d) => TOGGLES.reduce((next, key) => ({ ...next, [key]: on }), d));
 
   const submit = async () => {
     if (!dirty) {
-      toast('No changes to save');
+      toast(t('settings:notificationSettings.noChanges'));
       return;
     }
     try {
       const result = await save(changes).unwrap();
       if (result.data) setDraft(result.data);
-      toast.success('Notification settings updated successfully');
+      toast.success(t('settings:notificationSettings.saved'));
     } catch (error) {
-      toastError(error, 'Could not update notification settings');
+      toastError(error, t('settings:notificationSettings.failed'));
     }
   };
 
@@ -69,20 +71,22 @@ function NotificationsForm({ stored }: { stored: NotificationPreferences }) {
     <div className={styles.form}>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={() => setAll(true)}>
-          Enable All
+          {t('settings:notificationSettings.enableAll')}
         </Button>
         <Button variant="secondary" onClick={() => setAll(false)}>
-          Disable All
+          {t('settings:notificationSettings.disableAll')}
         </Button>
       </div>
       <ul className={styles.toggles}>
-        {TOGGLES.map(({ key, label, hint }) => (
+        {TOGGLES.map((key) => (
           <li key={key}>
             <label className={styles.toggle}>
               <span>
-                <strong>{label}</strong>
+                <strong>{t(`settings:notificationSettings.toggles.${key}.label`)}</strong>
                 <br />
-                <span className={styles.muted}>{hint}</span>
+                <span className={styles.muted}>
+                  {t(`settings:notificationSettings.toggles.${key}.hint`)}
+                </span>
               </span>
               <Switch
                 checked={draft[key]}
@@ -93,15 +97,15 @@ function NotificationsForm({ stored }: { stored: NotificationPreferences }) {
         ))}
       </ul>
       <p className={styles.muted} data-testid="notification-summary">
-        {enabled} of {TOGGLES.length} notification types enabled
+        {t('settings:notificationSettings.summary', { enabled, total: TOGGLES.length })}
       </p>
-      {dirty && <p className={styles.notice}>You have unsaved changes</p>}
+      {dirty && <p className={styles.notice}>{t('settings:unsaved')}</p>}
       <div className={styles.actions}>
         <Button loading={isLoading} onClick={() => void submit()}>
-          Save Changes
+          {t('settings:saveChanges')}
         </Button>
         <Button variant="secondary" disabled={!dirty} onClick={() => setDraft(stored)}>
-          Reset
+          {t('settings:reset')}
         </Button>
       </div>
     </div>

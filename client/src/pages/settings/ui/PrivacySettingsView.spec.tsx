@@ -1,9 +1,10 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, requestsTo, routeFetch } from '../../../../test/http';
 import { settingsAnswer } from '../../../../test/settings';
 import { renderRoutes } from '../../../../test/render';
 import { PrivacySettingsView } from './PrivacySettingsView';
+import { i18n } from '@/shared/i18n';
 
 const PRIVACY = {
   profileVisibility: 'public',
@@ -99,5 +100,24 @@ describe('Privacy & Security view', () => {
     routeFetch({ 'GET /settings': () => jsonResponse({ success: false }, 500) });
     renderView();
     expect(await screen.findByText('Failed to load privacy settings')).toBeInTheDocument();
+  });
+
+  it('speaks Spanish: sections, settings, options and the visibility warning', async () => {
+    routeFetch({ 'GET /settings': settings });
+    await act(() => i18n.changeLanguage('es'));
+    renderView();
+    const user = userEvent.setup();
+    const profile = await screen.findByRole('combobox', { name: /Visibilidad del perfil/ });
+    expect(screen.getByRole('heading', { name: 'Interacciones' })).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: /Encontrarme por correo/ })).toBeInTheDocument();
+    // Each of the three visibility settings offers it.
+    expect(screen.getAllByRole('option', { name: 'Solo yo' })).toHaveLength(3);
+    await user.selectOptions(profile, 'private');
+    expect(
+      screen.getByText(
+        'Tu perfil es «Solo yo», pero tus publicaciones son «Público»: siguen apareciendo en los feeds y reels de los demás. Para ocultarlas también, cambia la Visibilidad de las publicaciones.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Tienes cambios sin guardar')).toBeInTheDocument();
   });
 });

@@ -6,12 +6,11 @@ import {
   useGetSessionsQuery,
   type SessionInfo,
 } from '@/entities/account';
+import { useTranslation } from '@/shared/i18n';
 import { Button, MutedText, toastError } from '@/shared/ui';
 import viewStyles from './SettingsViews.module.css';
 import styles from './AccountSecurity.module.css';
 import { formatDateTime } from '@/shared/lib';
-
-export const SESSIONS_TITLE = 'Where you’re signed in';
 
 const when = (iso: string) => formatDateTime(iso);
 
@@ -20,6 +19,7 @@ const when = (iso: string) => formatDateTime(iso);
  * Ending one signs that device out at once; the login alert e-mail links here (`#sessions`).
  */
 export function SessionsSection() {
+  const { t } = useTranslation();
   const { data: sessions, isLoading, isError } = useGetSessionsQuery();
   const [endSession, ending] = useEndSessionMutation();
   const [endOthers, endingOthers] = useEndOtherSessionsMutation();
@@ -34,9 +34,9 @@ export function SessionsSection() {
   const end = async (session: SessionInfo) => {
     try {
       await endSession(session._id).unwrap();
-      toast.success('Signed out of that device');
+      toast.success(t('settings:sessions.ended'));
     } catch (error) {
-      toastError(error, 'Could not sign out of that device');
+      toastError(error, t('settings:sessions.endFailed'));
     }
   };
 
@@ -44,40 +44,47 @@ export function SessionsSection() {
     try {
       const result = await endOthers().unwrap();
       toast.success(
-        result.data?.ended ? 'Signed out of all other devices' : 'No other devices were signed in',
+        result.data?.ended ? t('settings:sessions.othersEnded') : t('settings:sessions.noOthers'),
       );
     } catch (error) {
-      toastError(error, 'Could not sign out of the other devices');
+      toastError(error, t('settings:sessions.othersFailed'));
     }
   };
 
   const others = sessions?.filter((s) => !s.current).length ?? 0;
 
   return (
-    <section ref={section} id="sessions" className={viewStyles.section} aria-label={SESSIONS_TITLE}>
-      <h2 className={viewStyles.sectionTitle}>{SESSIONS_TITLE}</h2>
-      <p className={styles.lead}>
-        The devices signed in to your account. If you do not recognise one, sign it out and change
-        your password.
-      </p>
+    <section
+      ref={section}
+      id="sessions"
+      className={viewStyles.section}
+      aria-label={t('settings:sessions.title')}
+    >
+      <h2 className={viewStyles.sectionTitle}>{t('settings:sessions.title')}</h2>
+      <p className={styles.lead}>{t('settings:sessions.lead')}</p>
       {isError && (
         <p className={styles.error} role="alert">
-          Could not load your sessions
+          {t('settings:sessions.loadFailed')}
         </p>
       )}
-      {isLoading && <MutedText>Loading...</MutedText>}
+      {isLoading && <MutedText>{t('common:loadingDots')}</MutedText>}
       {sessions && (
         <ul className={styles.sessions}>
           {sessions.map((s) => (
             <li key={s._id} className={styles.session}>
               <span className={styles.sessionText}>
                 <strong>
-                  {s.device ?? 'Unknown device'}
-                  {s.current && <span className={styles.current}>This device</span>}
+                  {s.device ?? t('settings:sessions.unknownDevice')}
+                  {s.current && (
+                    <span className={styles.current}>{t('settings:sessions.thisDevice')}</span>
+                  )}
                 </strong>
-                <span className={styles.meta}>{s.ip ?? 'Unknown address'}</span>
+                <span className={styles.meta}>{s.ip ?? t('settings:sessions.unknownAddress')}</span>
                 <span className={styles.meta}>
-                  Signed in {when(s.createdAt)} · Last active {when(s.lastUsedAt)}
+                  {t('settings:sessions.times', {
+                    signedIn: when(s.createdAt),
+                    lastActive: when(s.lastUsedAt),
+                  })}
                 </span>
               </span>
               {!s.current && (
@@ -85,9 +92,12 @@ export function SessionsSection() {
                   variant="secondary"
                   loading={ending.isLoading && ending.originalArgs === s._id}
                   onClick={() => void end(s)}
-                  aria-label={`Sign out ${s.device ?? 'Unknown device'} (${s.ip ?? 'unknown address'})`}
+                  aria-label={t('settings:sessions.signOutOne', {
+                    device: s.device ?? t('settings:sessions.unknownDevice'),
+                    address: s.ip ?? t('settings:sessions.addressUnknown'),
+                  })}
                 >
-                  Sign out
+                  {t('settings:sessions.signOut')}
                 </Button>
               )}
             </li>
@@ -101,7 +111,7 @@ export function SessionsSection() {
             loading={endingOthers.isLoading}
             onClick={() => void endAllOthers()}
           >
-            Sign out of all other devices
+            {t('settings:sessions.signOutOthers')}
           </Button>
         </div>
       )}

@@ -9,13 +9,10 @@ import {
   type TwoFactorSetup,
 } from '@/entities/account';
 import { getErrorMessage } from '@/shared/api';
+import { i18n, useTranslation } from '@/shared/i18n';
 import { Button, TextField, toastError } from '@/shared/ui';
 import viewStyles from './SettingsViews.module.css';
 import styles from './AccountSecurity.module.css';
-
-export const TWO_FACTOR_TITLE = 'Two-factor authentication';
-export const RECOVERY_CODES_NOTE =
-  'Save these recovery codes somewhere safe. Each one signs you in once if you lose your phone. They are shown only this once.';
 
 type Confirming = 'disable' | 'codes' | null;
 
@@ -24,13 +21,15 @@ async function copy(text: string, done: string) {
     await navigator.clipboard.writeText(text);
     toast.success(done);
   } catch {
-    toast.error('Could not copy. Select the text and copy it instead.');
+    toast.error(i18n.t('settings:twoFactor.copyFailed'));
   }
 }
 
 function download(codes: string[]) {
   const blob = new Blob(
-    [`SportsNet recovery codes\nEach code signs you in once.\n\n${codes.join('\n')}\n`],
+    [
+      `${i18n.t('settings:twoFactor.recovery.fileTitle')}\n${i18n.t('settings:twoFactor.recovery.fileNote')}\n\n${codes.join('\n')}\n`,
+    ],
     { type: 'text/plain' },
   );
   const url = URL.createObjectURL(blob);
@@ -43,22 +42,26 @@ function download(codes: string[]) {
 
 /** The recovery codes, shown once after turning on or asking for new ones. */
 function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const { t } = useTranslation();
   return (
-    <div className={styles.form} role="region" aria-label="Recovery codes">
-      <p className={styles.lead}>{RECOVERY_CODES_NOTE}</p>
+    <div className={styles.form} role="region" aria-label={t('settings:twoFactor.recovery.region')}>
+      <p className={styles.lead}>{t('settings:twoFactor.recovery.note')}</p>
       <ul className={styles.codes}>
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}
       </ul>
       <div className={styles.actions}>
-        <Button variant="secondary" onClick={() => void copy(codes.join('\n'), 'Codes copied')}>
-          Copy codes
+        <Button
+          variant="secondary"
+          onClick={() => void copy(codes.join('\n'), t('settings:twoFactor.recovery.copied'))}
+        >
+          {t('settings:twoFactor.recovery.copy')}
         </Button>
         <Button variant="secondary" onClick={() => download(codes)}>
-          Download
+          {t('settings:twoFactor.recovery.download')}
         </Button>
-        <Button onClick={onDone}>I saved them</Button>
+        <Button onClick={onDone}>{t('settings:twoFactor.recovery.done')}</Button>
       </div>
     </div>
   );
@@ -69,6 +72,7 @@ function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone: () => 
  * secret, confirm with a code, keep the recovery codes), new recovery codes, turning it off.
  */
 export function TwoFactorSection() {
+  const { t } = useTranslation();
   const { data } = useGetSettingsQuery();
   const enabled = data?.privacy.twoFactorAuth ?? false;
   const [setup, settingUp] = useSetupTwoFactorMutation();
@@ -93,7 +97,7 @@ export function TwoFactorSection() {
     try {
       setPending(await setup().unwrap());
     } catch (e) {
-      toastError(e, 'Could not start two-factor set-up');
+      toastError(e, t('settings:twoFactor.startFailed'));
     }
   };
 
@@ -104,9 +108,9 @@ export function TwoFactorSection() {
       setPending(null);
       reset();
       setCodes(result.recoveryCodes);
-      toast.success('Two-factor authentication is on');
+      toast.success(t('settings:twoFactor.enabled'));
     } catch (e) {
-      setError(getErrorMessage(e, 'Could not turn on two-factor authentication'));
+      setError(getErrorMessage(e, t('settings:twoFactor.enableFailed')));
     }
   };
 
@@ -115,14 +119,14 @@ export function TwoFactorSection() {
     try {
       if (confirming === 'disable') {
         await disable(body).unwrap();
-        toast.success('Two-factor authentication is off');
+        toast.success(t('settings:twoFactor.disabled'));
       } else {
         setCodes((await renew(body).unwrap()).recoveryCodes);
       }
       setConfirming(null);
       reset();
     } catch (e) {
-      setError(getErrorMessage(e, 'Something went wrong'));
+      setError(getErrorMessage(e, t('settings:twoFactor.failed')));
     }
   };
 
@@ -141,29 +145,27 @@ export function TwoFactorSection() {
       >
         <ol className={styles.steps}>
           <li>
-            Scan this QR code with an authenticator app (Google Authenticator, Microsoft
-            Authenticator, 1Password, Authy…).
-            <img
-              className={styles.qr}
-              src={pending.qrCode}
-              alt="QR code for your authenticator app"
-            />
+            {t('settings:twoFactor.scan')}
+            <img className={styles.qr} src={pending.qrCode} alt={t('settings:twoFactor.qrAlt')} />
           </li>
           <li>
-            Or type this key into the app:
+            {t('settings:twoFactor.typeKey')}
             <span className={styles.secretRow}>
               <code className={styles.secret} data-testid="two-factor-secret">
                 {pending.secret}
               </code>
-              <Button variant="secondary" onClick={() => void copy(pending.secret, 'Key copied')}>
-                Copy key
+              <Button
+                variant="secondary"
+                onClick={() => void copy(pending.secret, t('settings:twoFactor.keyCopied'))}
+              >
+                {t('settings:twoFactor.copyKey')}
               </Button>
             </span>
           </li>
-          <li>Enter the 6-digit code the app shows.</li>
+          <li>{t('settings:twoFactor.enterCode')}</li>
         </ol>
         <TextField
-          label="6-digit code"
+          label={t('settings:twoFactor.codeLabel')}
           name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -174,10 +176,10 @@ export function TwoFactorSection() {
         />
         <div className={styles.actions}>
           <Button type="submit" loading={enabling.isLoading} disabled={code.length !== 6}>
-            Turn on
+            {t('settings:twoFactor.turnOn')}
           </Button>
           <Button variant="secondary" onClick={() => setPending(null)}>
-            Cancel
+            {t('common:cancel')}
           </Button>
         </div>
       </form>
@@ -194,11 +196,11 @@ export function TwoFactorSection() {
       >
         <p className={styles.lead}>
           {confirming === 'disable'
-            ? 'Enter your password and a code from your app (or a recovery code) to turn two-factor authentication off.'
-            : 'Enter your password and a code from your app (or a recovery code). Your old recovery codes will stop working.'}
+            ? t('settings:twoFactor.disableIntro')
+            : t('settings:twoFactor.renewIntro')}
         </p>
         <TextField
-          label="Password"
+          label={t('settings:twoFactor.password')}
           name="password"
           type="password"
           autoComplete="current-password"
@@ -206,7 +208,7 @@ export function TwoFactorSection() {
           onChange={(e) => setPassword(e.target.value)}
         />
         <TextField
-          label="Code"
+          label={t('settings:twoFactor.code')}
           name="code"
           autoComplete="one-time-code"
           maxLength={32}
@@ -221,7 +223,9 @@ export function TwoFactorSection() {
             loading={disabling.isLoading || renewing.isLoading}
             disabled={!password || !code.trim()}
           >
-            {confirming === 'disable' ? 'Turn off' : 'Get new codes'}
+            {confirming === 'disable'
+              ? t('settings:twoFactor.turnOff')
+              : t('settings:twoFactor.getCodes')}
           </Button>
           <Button
             variant="secondary"
@@ -230,7 +234,7 @@ export function TwoFactorSection() {
               reset();
             }}
           >
-            Cancel
+            {t('common:cancel')}
           </Button>
         </div>
       </form>
@@ -238,16 +242,14 @@ export function TwoFactorSection() {
   } else if (enabled) {
     body = (
       <>
-        <p className={`${styles.status} ${styles.on}`}>On</p>
-        <p className={styles.lead}>
-          Signing in asks for a code from your authenticator app after your password.
-        </p>
+        <p className={`${styles.status} ${styles.on}`}>{t('settings:twoFactor.on')}</p>
+        <p className={styles.lead}>{t('settings:twoFactor.onLead')}</p>
         <div className={styles.actions}>
           <Button variant="secondary" onClick={() => setConfirming('codes')}>
-            New recovery codes
+            {t('settings:twoFactor.newCodes')}
           </Button>
           <Button variant="danger" onClick={() => setConfirming('disable')}>
-            Turn off
+            {t('settings:twoFactor.turnOff')}
           </Button>
         </div>
       </>
@@ -255,14 +257,11 @@ export function TwoFactorSection() {
   } else {
     body = (
       <>
-        <p className={styles.status}>Off</p>
-        <p className={styles.lead}>
-          Add a second step to signing in: after your password, a 6-digit code from an authenticator
-          app on your phone. Someone who learns your password still cannot sign in.
-        </p>
+        <p className={styles.status}>{t('settings:twoFactor.off')}</p>
+        <p className={styles.lead}>{t('settings:twoFactor.offLead')}</p>
         <div className={styles.actions}>
           <Button loading={settingUp.isLoading} onClick={() => void start()}>
-            Set up
+            {t('settings:twoFactor.setUp')}
           </Button>
         </div>
       </>
@@ -270,8 +269,8 @@ export function TwoFactorSection() {
   }
 
   return (
-    <section className={viewStyles.section} aria-label={TWO_FACTOR_TITLE}>
-      <h2 className={viewStyles.sectionTitle}>{TWO_FACTOR_TITLE}</h2>
+    <section className={viewStyles.section} aria-label={t('settings:twoFactor.title')}>
+      <h2 className={viewStyles.sectionTitle}>{t('settings:twoFactor.title')}</h2>
       {body}
     </section>
   );
