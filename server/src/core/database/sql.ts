@@ -26,19 +26,8 @@ export async function sqlRows<T>(
   params: unknown[] = [],
   { planPerCall = false }: { planPerCall?: boolean } = {},
 ): Promise<T[]> {
-  const pool = (db.driver as { master?: PgPool } | undefined)?.master;
-  if (pool && typeof pool.query === 'function') {
-    // Unnamed: planned per call (asked for, or past the cap on prepared texts).
-    const name = planPerCall ? undefined : statementName(sql);
-    try {
-      const result = await pool.query({ name, text: sql, values: params });
-      return result.rows as T[];
-    } catch (error) {
-      throw error instanceof Error && 'code' in error
-        ? new QueryFailedError(sql, params, error)
-        : error;
-    }
-  }
+  const pool = pgPoolOf(db);
+  if (pool) return preparedRows<T>(pool, sql, params, planPerCall);
   const result: unknown = await db.query(sql, params);
   // TypeORM answers UPDATE and DELETE with `[rows, count]`; callers only ever want the rows.
   if (
@@ -52,12 +41,56 @@ export async function sqlRows<T>(
   return result as T[];
 }
 
-interface PgPool {
+/** A pg pool or one of its clients: what runs a query config. */
+export interface PgQueryable {
   query(config: {
     name: string | undefined;
     text: string;
     values: unknown[];
   }): Promise<{ rows: unknown[] }>;
+}
+
+interface PgPool extends PgQueryable {
+  connect?: () => Promise<PgClient>;
+}
+
+/** A connection taken from the pool, given back by `release` (`true`: it is broken, close it). */
+export interface PgClient extends PgQueryable {
+  query(text: string): Promise<unknown>;
+  query(config: {
+    name: string | undefined;
+    text: string;
+    values: unknown[];
+  }): Promise<{ rows: unknown[] }>;
+  release(broken?: boolean): void;
+}
+
+/** TypeORM's own pg pool under `db`, when it has one (not in unit tests' fakes). */
+export function pgPoolOf(db: { driver?: unknown }): PgPool | undefined {
+  const pool = (db.driver as { master?: PgPool } | undefined)?.master;
+  return pool && typeof pool.query === 'function' ? pool : undefined;
+}
+
+/**
+ * Rows of `sql` run on `target` as a named prepared statement (unnamed with `planPerCall`), its
+ * errors TypeORM's `QueryFailedError` as everywhere else.
+ */
+export async function preparedRows<T>(
+  target: PgQueryable,
+  sql: string,
+  params: unknown[],
+  planPerCall = false,
+): Promise<T[]> {
+  // Unnamed: planned per call (asked for, or past the cap on prepared texts).
+  const name = planPerCall ? undefined : statementName(sql);
+  try {
+    const result = await target.query({ name, text: sql, values: params });
+    return result.rows as T[];
+  } catch (error) {
+    throw error instanceof Error && 'code' in error
+      ? new QueryFailedError(sql, params, error)
+      : error;
+  }
 }
 
 /**

@@ -1,3 +1,4 @@
+import { preparedTransaction } from '../../core/database/prepared-transaction';
 import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { DataSource } from 'typeorm';
@@ -33,7 +34,7 @@ export class ConnectionsService {
       throw new AppError('VALIDATION_FAILED', 'You cannot connect with yourself.');
     let outcome: 'pending_sent' | 'connected';
     try {
-      outcome = await this.db.transaction(async (tx) => {
+      outcome = await preparedTransaction(this.db, async (tx) => {
         await this.visibility.assertCanTie(tx, meId, otherId, 'connect');
         for (;;) {
           if (await this.rows.request(tx, meId, otherId)) return 'pending_sent';

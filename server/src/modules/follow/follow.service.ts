@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { AppError } from '../../core/http/app-error';
 import type { DomainEvents } from '../../core/realtime/domain-events';
 import { Queryable } from '../../core/database/sql';
+import { preparedTransaction } from '../../core/database/prepared-transaction';
 import { VisibilityService } from '../visibility';
 import type { FollowResult } from '../../contracts/follow';
 import { UsersService } from '../users/users.service';
@@ -34,10 +35,9 @@ export class FollowService {
   async follow(meId: string, followingId: string, want?: boolean): Promise<FollowResult> {
     if (meId === followingId)
       throw new AppError('VALIDATION_FAILED', 'You cannot follow yourself.');
-    if (want === false) await this.users.getById(followingId);
     let result: FollowResult & { changed: boolean };
     try {
-      result = await this.db.transaction(async (tx) => {
+      result = await preparedTransaction(this.db, async (tx) => {
         if (want !== false) await this.visibility.assertCanTie(tx, meId, followingId, 'follow');
         const removed = want === true ? false : await this.rows.remove(tx, meId, followingId);
         let following = false;
@@ -48,6 +48,8 @@ export class FollowService {
           following = true;
         }
         const counts = await this.users.followCounts(tx, meId, followingId);
+        // Taking back a follow of no such user (a follow checks the user under the pair lock).
+        if (counts.followers === null) throw new AppError('NOT_FOUND', 'User not found');
         return {
           following,
           numOfFollowers: counts.followers,

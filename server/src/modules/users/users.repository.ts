@@ -263,8 +263,8 @@ export class UsersRepository {
     db: Queryable,
     followerId: string,
     followingId: string,
-  ): Promise<{ followers: number; following: number }> {
-    const [counts] = await sqlRows<{ followers: number; following: number }>(
+  ): Promise<{ followers: number | null; following: number }> {
+    const [counts] = await sqlRows<{ followers: number | null; following: number }>(
       db,
       `SELECT (SELECT num_of_followers FROM users WHERE id = $2) AS followers,
               (SELECT num_of_following FROM users WHERE id = $1) AS following`,

@@ -212,13 +212,13 @@ export class UsersService implements OnApplicationBootstrap {
 
   /**
    * How many follow `followingId` and how many `followerId` follows, as the follows' trigger left
-   * them in `db` (the follow's own transaction).
+   * them in `db` (the follow's own transaction); `followers` null when there is no such user.
    */
   followCounts(
     db: Queryable,
     followerId: string,
     followingId: string,
-  ): Promise<{ followers: number; following: number }> {
+  ): Promise<{ followers: number | null; following: number }> {
     return this.users.followCounts(db, followerId, followingId);
   }
 
