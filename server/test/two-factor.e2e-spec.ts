@@ -162,20 +162,32 @@ describe('Two-factor sign-in (e2e)', () => {
     for (let i = 0; i < 5; i++) {
       const wrong = await secondStep({ challenge: c, code: '000000' });
       expect(wrong.status).toBe(401);
+      // A wrong code for a live challenge: try again, the challenge holds.
+      expect(wrong.body).toMatchObject({
+        code: 'INVALID_CREDENTIALS',
+        message: 'Invalid verification code',
+      });
     }
     await awayFromStepEdge();
     const late = await secondStep({ challenge: c, code: totpAtStep(secret, stepNow() + 1) });
     expect(late.status).toBe(401);
-    expect(late.body.message).toBe('This sign-in has expired. Please log in again.');
+    // A spent challenge has its own code: the client asks for the password again.
+    expect(late.body).toMatchObject({
+      code: 'LOGIN_CHALLENGE_EXPIRED',
+      message: 'This sign-in has expired. Please log in again.',
+    });
 
     const old = await challenge(u);
     await db().query(
       `UPDATE two_factor_challenges SET expires_at = now() - interval '1 second' WHERE id = $1`,
       [old],
     );
-    await secondStep({ challenge: old, code: totpAtStep(secret, stepNow() + 1) }).expect(401);
+    const expired = await secondStep({ challenge: old, code: totpAtStep(secret, stepNow() + 1) });
+    expect(expired.status).toBe(401);
+    expect(expired.body.code).toBe('LOGIN_CHALLENGE_EXPIRED');
     // A bad challenge is the same 401, never a 500.
-    await secondStep({ challenge: 'not-a-challenge', code: '123456' }).expect(401);
+    const bad = await secondStep({ challenge: 'not-a-challenge', code: '123456' }).expect(401);
+    expect(bad.body.code).toBe('LOGIN_CHALLENGE_EXPIRED');
   });
 
   it('wrong codes count against the account’s login budget', async () => {

@@ -5,9 +5,5 @@ export {
   selectCreatePostOpen,
   type CreatePostState,
 } from './model/createPostSlice';
-export {
-  CreatePostDialog,
-  CREATE_POST_TITLE,
-  type CreatePostDialogProps,
-} from './ui/CreatePostDialog';
-export { CREATE_POST_MESSAGES, mediaKindOf } from './lib/validation';
+export { CreatePostDialog, type CreatePostDialogProps } from './ui/CreatePostDialog';
+export { createPostMessages, mediaKindOf } from './lib/validation';

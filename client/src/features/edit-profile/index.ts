@@ -6,4 +6,3 @@ export {
 export { avatarApi, useUpdateProfilePictureMutation } from './api/avatarApi';
 export { EditProfileForm, type EditProfileFormProps } from './ui/EditProfileForm';
 export { ChangeAvatarButton } from './ui/ChangeAvatarButton';
-export { pictureProblem } from './lib/pictureProblem';

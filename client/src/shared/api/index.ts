@@ -16,3 +16,4 @@ export { listenWhileCached, type SocketListeners } from './listenWhileCached';
 export { dataOf, type Envelope, type Page } from './types';
 export { infiniteList, type InfiniteListProps, type InfinitePagesResult } from './infiniteList';
 export type * from './contracts';
+export { LOGIN_CHALLENGE_EXPIRED } from './contracts';

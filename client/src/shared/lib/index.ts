@@ -13,10 +13,11 @@ export { formatDate, formatDateTime, formatTime, formatNumber, formatRelativeTim
 export { useCountdown } from './useCountdown';
 export {
   validateImageFile,
+  imageFileProblem,
+  imageProblemMessage,
   IMAGE_TYPES,
   MAX_IMAGE_BYTES,
-  IMAGE_TYPE_ERROR,
-  IMAGE_SIZE_ERROR,
+  type ImageProblem,
 } from './image';
 export { useLoadMore, LOAD_MORE_THRESHOLD_PX, type LoadMoreOptions } from './useLoadMore';
 export { toastFlow } from './toastFlow';

@@ -1,1 +1,1 @@
-export { CommentsOverlay, COMMENTS_TITLE, type CommentsOverlayProps } from './ui/CommentsOverlay';
+export { CommentsOverlay, type CommentsOverlayProps } from './ui/CommentsOverlay';

@@ -7,6 +7,7 @@ import { HttpStatus } from '@nestjs/common';
 export type ErrorCode =
   | 'VALIDATION_FAILED'
   | 'INVALID_CREDENTIALS'
+  | 'LOGIN_CHALLENGE_EXPIRED'
   | 'INVALID_TOKEN'
   | 'TOKEN_EXPIRED'
   | 'FORBIDDEN'
@@ -27,6 +28,7 @@ export function statusOf(code: ErrorCode): HttpStatus {
     case 'VALIDATION_FAILED':
       return HttpStatus.BAD_REQUEST;
     case 'INVALID_CREDENTIALS':
+    case 'LOGIN_CHALLENGE_EXPIRED':
     case 'INVALID_TOKEN':
     case 'TOKEN_EXPIRED':
       return HttpStatus.UNAUTHORIZED;

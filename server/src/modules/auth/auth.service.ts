@@ -11,6 +11,7 @@ import type { DomainEvents } from '../../core/realtime/domain-events';
 import { SelfUser, toSelfUser } from '../users/user.mapper';
 import type { User } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
+import { LOGIN_CHALLENGE_EXPIRED } from '../../contracts/auth';
 import type { SessionInfo } from '../../contracts/settings';
 import { isUuid } from '../../core/http/uuid';
 import type { LoginDto } from './dto/login.dto';
@@ -161,7 +162,7 @@ export class AuthService extends TokenVerifier {
     await this.twoFactor.closeChallenge(dto.challenge);
     await this.lockout.succeeded(budget);
     const user = await this.users.findById(userId);
-    if (!user) throw new AppError('INVALID_CREDENTIALS', CHALLENGE_GONE);
+    if (!user) throw new AppError(LOGIN_CHALLENGE_EXPIRED, CHALLENGE_GONE);
     await this.admit(user);
     return this.startSession(user, client, device);
   }

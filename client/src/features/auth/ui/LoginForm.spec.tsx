@@ -152,7 +152,10 @@ describe('LoginForm', () => {
         twoFactorRequired: true,
         challenge: 'c-1',
       }),
-      jsonResponse({ success: false, message: 'Invalid verification code' }, 401),
+      jsonResponse(
+        { success: false, code: 'INVALID_CREDENTIALS', message: 'Invalid verification code' },
+        401,
+      ),
       jsonResponse({ success: true, message: 'Logged in', token, user: USER }),
     );
     const { router } = renderLogin();
@@ -180,5 +183,66 @@ describe('LoginForm', () => {
     expect(await second.json()).toEqual({ challenge: 'c-1', code: '000000' });
     const third = fetchMock.mock.calls[2][0] as Request;
     expect(await third.json()).toEqual({ challenge: 'c-1', recoveryCode: 'abcde-fghjk' });
+  });
+
+  it('asks for the password again when the sign-in expired, by its code in any language', async () => {
+    const challengeAnswer = () =>
+      jsonResponse({
+        success: true,
+        message: 'Enter the code from your authenticator app',
+        twoFactorRequired: true,
+        challenge: 'c-1',
+      });
+    mockFetch(
+      challengeAnswer(),
+      jsonResponse(
+        {
+          success: false,
+          code: 'LOGIN_CHALLENGE_EXPIRED',
+          message: 'Este inicio de sesión ha caducado. Vuelve a iniciar sesión.',
+        },
+        401,
+      ),
+    );
+    renderLogin();
+    await submit('ana', 's3cret-pass');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('6-digit code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect(
+      await screen.findByText('Este inicio de sesión ha caducado. Vuelve a iniciar sesión.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByLabelText('Password')).toBeInTheDocument();
+    expect(screen.queryByLabelText('6-digit code')).not.toBeInTheDocument();
+  });
+
+  it('keeps the code step after a wrong code, whatever its message says', async () => {
+    mockFetch(
+      jsonResponse({
+        success: true,
+        message: 'Enter the code from your authenticator app',
+        twoFactorRequired: true,
+        challenge: 'c-1',
+      }),
+      jsonResponse(
+        {
+          success: false,
+          code: 'INVALID_CREDENTIALS',
+          message: 'This sign-in has expired. Please log in again.',
+        },
+        401,
+      ),
+    );
+    renderLogin();
+    await submit('ana', 's3cret-pass');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('6-digit code'), '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect(
+      await screen.findByText('This sign-in has expired. Please log in again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('6-digit code')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate } from 'react-router-dom';
-import { getErrorCode, getErrorMessage, type SuspensionNotice as Notice } from '@/shared/api';
+import {
+  getErrorCode,
+  getErrorMessage,
+  LOGIN_CHALLENGE_EXPIRED,
+  type SuspensionNotice as Notice,
+} from '@/shared/api';
 import { ROUTES } from '@/shared/config';
 import { clearSession, saveSession, toastFlow } from '@/shared/lib';
 import { loggedIn } from '@/shared/model';
@@ -9,14 +14,7 @@ import { Button, TextField } from '@/shared/ui';
 import { useLoginMutation, useLoginSecondFactorMutation, type LoginResponse } from '../api/authApi';
 import styles from './AuthForm.module.css';
 import { SuspensionNotice } from './SuspensionNotice';
-import { i18n, useTranslation } from '@/shared/i18n';
-
-/** The server's words when a second-factor step ran out (it shares INVALID_CREDENTIALS's code). */
-const CHALLENGE_GONE_MESSAGES = new Set([
-  'This sign-in has expired. Please log in again.',
-  i18n.t('auth:twoFactor.challengeGone', { lng: 'es' }),
-  i18n.t('auth:twoFactor.challengeGone', { lng: 'fr' }),
-]);
+import { useTranslation } from '@/shared/i18n';
 
 const loginToasts = toastFlow('login');
 
@@ -81,10 +79,9 @@ export function LoginForm() {
       signedIn(response);
     } catch (error) {
       clearSession();
-      const message = getErrorMessage(error, t('auth:login.failed'));
-      loginToasts.error(message);
+      loginToasts.error(getErrorMessage(error, t('auth:login.failed')));
       // Five wrong codes or five minutes: the password again, for a new challenge.
-      if (CHALLENGE_GONE_MESSAGES.has(message)) setChallenge(null);
+      if (getErrorCode(error) === LOGIN_CHALLENGE_EXPIRED) setChallenge(null);
       setCode('');
     }
   };

@@ -1,17 +1,19 @@
 import { textLength, trimInvisible } from '@/shared/lib';
 import { POSTS } from '@/shared/config';
+import { i18n } from '@/shared/i18n';
 
-export const CREATE_POST_MESSAGES = {
-  captionRequired: 'Please enter some text for your post.',
-  captionTooLong: 'Description must be 600 characters or less.',
-  mediaType: 'Only image or video files are allowed.',
-  posting: 'Posting....',
-  posted: 'Posted',
-  failed: 'Post creation Failed',
+/** The form's messages, in the app's language (SPEC §5 texts in English). */
+export const createPostMessages = {
+  captionRequired: (): string => i18n.t('feed:create.captionRequired'),
+  captionTooLong: (): string => i18n.t('feed:create.captionTooLong', { max: POSTS.captionMax }),
+  mediaType: (): string => i18n.t('feed:create.mediaType'),
+  posting: (): string => i18n.t('feed:create.posting'),
+  posted: (): string => i18n.t('feed:create.posted'),
+  failed: (): string => i18n.t('feed:create.failed'),
   /** SPEC §5: a community post needs both. */
-  communityIncomplete: 'Missing title or image',
-  communityImageType: 'Community posts take a PNG or JPEG image.',
-} as const;
+  communityIncomplete: (): string => i18n.t('feed:create.communityIncomplete'),
+  communityImageType: (): string => i18n.t('feed:create.communityImageType'),
+};
 
 export type MediaKind = 'image' | 'video';
 
@@ -40,12 +42,12 @@ export function mediaKindOf(file: Pick<File, 'name' | 'type'>): MediaKind | null
 }
 
 export function captionError(caption: string): string | null {
-  if (!trimInvisible(caption)) return CREATE_POST_MESSAGES.captionRequired;
-  if (textLength(caption) > POSTS.captionMax) return CREATE_POST_MESSAGES.captionTooLong;
+  if (!trimInvisible(caption)) return createPostMessages.captionRequired();
+  if (textLength(caption) > POSTS.captionMax) return createPostMessages.captionTooLong();
   return null;
 }
 
 /** A community post: caption and image are both required, else one message for either. */
 export function communityPostError(caption: string, hasImage: boolean): string | null {
-  return !trimInvisible(caption) || !hasImage ? CREATE_POST_MESSAGES.communityIncomplete : null;
+  return !trimInvisible(caption) || !hasImage ? createPostMessages.communityIncomplete() : null;
 }

@@ -1,9 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { jsonResponse, requestsTo, routeFetch } from '../../../../test/http';
 import { deferred, logInAs, makePost } from '../../../../test/posts';
 import { renderRoutes } from '../../../../test/render';
+import { i18n } from '@/shared/i18n';
 import { CreatePostDialog } from './CreatePostDialog';
 
 function Harness() {
@@ -176,6 +177,28 @@ describe('CreatePostDialog', () => {
     await user.click(dialog().getByRole('button', { name: 'Close' }));
     renderDialog();
     expect(caption()).toHaveValue('');
+  });
+});
+
+describe('CreatePostDialog in Spanish', () => {
+  afterEach(async () => {
+    await act(() => i18n.changeLanguage('en'));
+  });
+
+  it('shows its title, fields and checks in Spanish when the language is Spanish', async () => {
+    await act(() => i18n.changeLanguage('es'));
+    routeFetch({});
+    logInAs();
+    renderRoutes([{ path: '/somewhere', element: <Harness /> }], '/somewhere');
+
+    const es = within(screen.getByRole('dialog', { name: 'Crear una nueva publicación' }));
+    expect(es.getByLabelText('Foto o vídeo')).toBeInTheDocument();
+    expect(es.getByLabelText('Descripción')).toHaveAttribute(
+      'placeholder',
+      '¿Qué está pasando en tu partido?',
+    );
+    await userEvent.setup().click(es.getByRole('button', { name: 'Publicar' }));
+    expect(es.getByRole('alert')).toHaveTextContent('Escribe algo de texto para tu publicación.');
   });
 });
 

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ROUTES } from '@/shared/config';
+import { useTranslation } from '@/shared/i18n';
 import { Modal } from '@/shared/ui';
 import { CreatePostForm } from './CreatePostForm';
 
@@ -13,8 +14,6 @@ export interface CreatePostDialogProps {
   communityId?: string;
 }
 
-export const CREATE_POST_TITLE = 'Create a new Post';
-
 /** The create-post modal (sidebar Create, `/create`); the form unmounts, so it resets, on close. */
 export function CreatePostDialog({
   open,
@@ -22,6 +21,7 @@ export function CreatePostDialog({
   onSubmitted,
   communityId,
 }: CreatePostDialogProps) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const submitted = useCallback(() => {
     if (onSubmitted) {
@@ -33,7 +33,7 @@ export function CreatePostDialog({
   }, [navigate, onClose, onSubmitted]);
 
   return (
-    <Modal open={open} title={CREATE_POST_TITLE} onClose={onClose}>
+    <Modal open={open} title={t('feed:create.title')} onClose={onClose}>
       <CreatePostForm onSubmitted={submitted} communityId={communityId} />
     </Modal>
   );

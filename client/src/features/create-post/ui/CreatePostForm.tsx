@@ -1,13 +1,14 @@
 import { textLength, trimInvisible } from '@/shared/lib';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from '@/shared/i18n';
 import { useCreatePostMutation } from '@/entities/post';
 import { POSTS } from '@/shared/config';
 import { Button, FilePicker, toastFailure } from '@/shared/ui';
 import {
   captionError,
   communityPostError,
-  CREATE_POST_MESSAGES,
+  createPostMessages,
   mediaKindOf,
   type MediaKind,
 } from '../lib/validation';
@@ -28,6 +29,7 @@ interface Picked {
 
 /** Media with preview, caption with counter; validation as SPEC §5. */
 export function CreatePostForm({ onSubmitted, communityId }: CreatePostFormProps) {
+  const { t } = useTranslation();
   const captionId = useId();
   const inCommunity = Boolean(communityId);
   // A post the server refused after the form closed comes back as it was sent.
@@ -41,7 +43,7 @@ export function CreatePostForm({ onSubmitted, communityId }: CreatePostFormProps
     setPicked(null);
     setErrors((e) => ({
       ...e,
-      media: inCommunity ? CREATE_POST_MESSAGES.communityImageType : CREATE_POST_MESSAGES.mediaType,
+      media: inCommunity ? createPostMessages.communityImageType() : createPostMessages.mediaType(),
     }));
   };
 
@@ -74,15 +76,15 @@ export function CreatePostForm({ onSubmitted, communityId }: CreatePostFormProps
     if (communityId) body.append('communityId', communityId);
     if (picked) body.append(picked.kind, picked.file, picked.file.name);
 
-    const toastId = toast.loading(CREATE_POST_MESSAGES.posting);
+    const toastId = toast.loading(createPostMessages.posting());
     onSubmitted();
     createPost(body)
       .unwrap()
       .then(
-        () => toast.success(CREATE_POST_MESSAGES.posted, { id: toastId }),
+        () => toast.success(createPostMessages.posted(), { id: toastId }),
         (error: unknown) => {
           keepRefusedDraft(communityId, { caption, picked });
-          toastFailure(CREATE_POST_MESSAGES.failed, error, { id: toastId });
+          toastFailure(createPostMessages.failed(), error, { id: toastId });
         },
       );
   };
@@ -90,8 +92,8 @@ export function CreatePostForm({ onSubmitted, communityId }: CreatePostFormProps
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <FilePicker
-        label={inCommunity ? 'Photo' : 'Photo or video'}
-        prompt={inCommunity ? 'Add a photo' : 'Add a photo or video'}
+        label={inCommunity ? t('feed:create.photo') : t('feed:create.photoOrVideo')}
+        prompt={inCommunity ? t('feed:create.addPhoto') : t('feed:create.addPhotoOrVideo')}
         accept={inCommunity ? POSTS.imageAccept : POSTS.mediaAccept}
         file={picked?.file ?? null}
         kind={picked?.kind ?? null}
@@ -103,13 +105,13 @@ export function CreatePostForm({ onSubmitted, communityId }: CreatePostFormProps
 
       <div className={styles.field}>
         <label htmlFor={captionId} className={styles.label}>
-          Caption
+          {t('feed:create.caption')}
         </label>
         <textarea
           id={captionId}
           className={styles.textarea}
           rows={4}
-          placeholder="What's happening in your game?"
+          placeholder={t('feed:create.placeholder')}
           value={caption}
           aria-invalid={errors.caption ? true : undefined}
           onChange={(e) => {
@@ -132,7 +134,7 @@ export function CreatePostForm({ onSubmitted, communityId }: CreatePostFormProps
       </div>
 
       <Button type="submit" fullWidth>
-        Post
+        {t('feed:create.post')}
       </Button>
     </form>
   );

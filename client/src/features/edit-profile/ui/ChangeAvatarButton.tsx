@@ -3,9 +3,10 @@ import toast from 'react-hot-toast';
 import { IoCamera } from 'react-icons/io5';
 import { useUpdateSessionUser } from '@/entities/session';
 import { i18n, useTranslation } from '@/shared/i18n';
+import { validateImageFile } from '@/shared/lib';
 import { toastError } from '@/shared/ui';
 import { useUpdateProfilePictureMutation } from '../api/avatarApi';
-import { pictureProblem } from '../lib/pictureProblem';
+
 import styles from './ChangeAvatarButton.module.css';
 
 /** A small camera button that uploads a new profile picture straight away. */
@@ -18,7 +19,7 @@ export function ChangeAvatarButton({ className }: { className?: string }) {
   const onFile = async (file: File | undefined) => {
     if (inputRef.current) inputRef.current.value = '';
     if (!file) return;
-    const problem = pictureProblem(file);
+    const problem = validateImageFile(file);
     if (problem) {
       toast.error(problem);
       return;

@@ -6,10 +6,17 @@ import { useUpdateSessionUser } from '@/entities/session';
 import type { AdditionDetails } from '@/entities/user';
 import { ROUTES } from '@/shared/config';
 import { i18n, useTranslation } from '@/shared/i18n';
-import { formatNumber, limitText, textLength, toastFlow, trimInvisible } from '@/shared/lib';
+import {
+  formatNumber,
+  limitText,
+  textLength,
+  toastFlow,
+  trimInvisible,
+  validateImageFile,
+} from '@/shared/lib';
 import { Avatar, Button, FileButton } from '@/shared/ui';
 import { useEditProfileMutation } from '../api/editProfileApi';
-import { pictureProblem } from '../lib/pictureProblem';
+
 import styles from './EditProfileForm.module.css';
 
 export interface EditProfileFormProps {
@@ -47,7 +54,7 @@ export function EditProfileForm({ initial, currentImage }: EditProfileFormProps)
 
   const onPicture = (file: File | undefined) => {
     if (!file) return;
-    const problem = pictureProblem(file);
+    const problem = validateImageFile(file);
     if (problem) {
       editToasts.error(problem);
       return;

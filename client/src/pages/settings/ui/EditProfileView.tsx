@@ -12,9 +12,9 @@ import {
   type SettingsProfile,
 } from '@/entities/account';
 import { useUpdateSessionUser } from '@/entities/session';
-import { pictureProblem, useUpdateProfilePictureMutation } from '@/features/edit-profile';
+import { useUpdateProfilePictureMutation } from '@/features/edit-profile';
 import { useTranslation } from '@/shared/i18n';
-import { textLength } from '@/shared/lib';
+import { textLength, validateImageFile } from '@/shared/lib';
 import { Avatar, Button, MutedText, TextField, toastError } from '@/shared/ui';
 import styles from './AccountViews.module.css';
 
@@ -146,7 +146,7 @@ function EditProfileForm({ profile }: { profile: SettingsProfile }) {
             const file = event.target.files?.[0];
             event.target.value = '';
             if (!file) return;
-            const problem = pictureProblem(file);
+            const problem = validateImageFile(file);
             if (problem) {
               toast.error(problem);
               return;

@@ -4,6 +4,7 @@ import { splitMention, useLazyViewRepliesQuery, type CommentDto } from '@/entiti
 import { profilePath } from '@/entities/post';
 import { CommentEditor, CommentOwnerMenu, type ReplyTarget } from '@/features/comment';
 import { useReportDialog } from '@/features/report-content';
+import { useTranslation } from '@/shared/i18n';
 import { formatRelativeTime } from '@/shared/lib';
 import { Avatar } from '@/shared/ui';
 import styles from './CommentsOverlay.module.css';
@@ -28,6 +29,7 @@ export function CommentText({ text }: { text: string }) {
 
 /** Reads the next page of a comment's replies into the thread ('View more replies'). */
 function MoreReplies({ comment, cursor }: { comment: CommentDto; cursor: string }) {
+  const { t } = useTranslation();
   const [load, { isFetching, isError }] = useLazyViewRepliesQuery();
   return (
     <div className={styles.moreReplies}>
@@ -38,12 +40,14 @@ function MoreReplies({ comment, cursor }: { comment: CommentDto; cursor: string 
         onClick={() => void load({ postId: comment.postId, commentId: comment._id, cursor })}
       >
         {isFetching
-          ? 'Loading...'
+          ? t('common:loadingDots')
           : comment.replies.length > 0
-            ? 'View more replies'
-            : 'View replies'}
+            ? t('feed:comments.viewMoreReplies')
+            : t('feed:comments.viewReplies')}
       </button>
-      {isError && !isFetching && <span className={styles.moreError}>Could not load replies.</span>}
+      {isError && !isFetching && (
+        <span className={styles.moreError}>{t('feed:comments.repliesFailed')}</span>
+      )}
     </div>
   );
 }
@@ -57,6 +61,7 @@ function CommentItem({
   onReply: CommentThreadProps['onReply'];
   depth: number;
 }) {
+  const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const report = useReportDialog();
   return (
@@ -65,7 +70,7 @@ function CommentItem({
         <Link
           to={profilePath(comment.user._id)}
           className={styles.commentAvatar}
-          aria-label={`${comment.user.userName} profile`}
+          aria-label={t('feed:comments.authorProfile', { userName: comment.user.userName })}
         >
           <Avatar src={comment.user.image} alt="" size={32} />
         </Link>
@@ -95,7 +100,7 @@ function CommentItem({
               className={styles.reply}
               onClick={() => onReply({ commentId: comment._id, userName: comment.user.userName })}
             >
-              Reply
+              {t('feed:comments.reply')}
             </button>
           )}
         </div>

@@ -3,6 +3,7 @@ import { jsonResponse, requestsTo, routeFetch } from '../../../../test/http';
 import { logInAs, makeComment, makePost, ME } from '../../../../test/posts';
 import { renderRoutes } from '../../../../test/render';
 import { getSocket, type CommentUpdatePayload } from '@/shared/api';
+import { i18n } from '@/shared/i18n';
 import { CommentsOverlay } from './CommentsOverlay';
 
 const POST = makePost({
@@ -362,6 +363,31 @@ describe('CommentsOverlay', () => {
     const prefix = `@${TREE[1].user.userName} `;
     expect(box.selectionStart).toBe(prefix.length);
     expect(box.selectionEnd).toBe(prefix.length);
+  });
+
+  it('shows its title, counts and replies in Spanish when the language is Spanish', async () => {
+    await act(() => i18n.changeLanguage('es'));
+    try {
+      const top = makeComment({
+        _id: 'c1',
+        comment: 'Qué partido',
+        replies: [],
+        repliesCursor: 'cursor-1',
+      });
+      routeFetch({
+        'POST /viewComments': () =>
+          jsonResponse({ success: true, data: [top], nextCursor: null, numOfComments: 4 }),
+      });
+      renderOverlay();
+      const es = within(screen.getByRole('dialog', { name: /^Comentarios\b/ }));
+      await es.findByText('Qué partido');
+      expect(es.getByText('4 comentarios')).toBeInTheDocument();
+      expect(es.getByRole('button', { name: 'Ver respuestas' })).toBeInTheDocument();
+      expect(es.getByRole('button', { name: 'Responder' })).toBeInTheDocument();
+      expect(es.getByRole('region', { name: 'Lista de comentarios' })).toBeInTheDocument();
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it('Close calls onClose', async () => {

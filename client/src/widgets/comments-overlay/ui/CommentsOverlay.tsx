@@ -15,6 +15,7 @@ import { LikeButton } from '@/features/like-post';
 import { RepostButton } from '@/features/repost-post';
 import { SaveButton } from '@/features/save-post';
 import { ShareButton } from '@/features/share-post';
+import { useTranslation } from '@/shared/i18n';
 import { InfiniteScroll, Modal } from '@/shared/ui';
 import { CommentThread } from './CommentThread';
 import styles from './CommentsOverlay.module.css';
@@ -25,9 +26,8 @@ export interface CommentsOverlayProps {
   onClose: () => void;
 }
 
-export const COMMENTS_TITLE = 'Comments';
-
 function OverlayBody({ post, onClose }: { post: PostDto; onClose: () => void }) {
+  const { t } = useTranslation();
   const thread = useViewCommentsInfiniteQuery(post._id);
   const { data, isLoading, isError } = thread;
   const comments = data ? threadComments(data.pages) : undefined;
@@ -56,11 +56,11 @@ function OverlayBody({ post, onClose }: { post: PostDto; onClose: () => void }) 
   return (
     <div className={styles.layout}>
       {hasMedia && (
-        <section className={styles.postSide} aria-label="Post">
+        <section className={styles.postSide} aria-label={t('feed:comments.post')}>
           <PostMedia post={post} fit="fill" className={styles.postMedia} />
         </section>
       )}
-      <section className={styles.commentSide} aria-label="Comments list">
+      <section className={styles.commentSide} aria-label={t('feed:comments.list')}>
         <div className={styles.postHead}>
           <PostAuthor
             author={post.createdBy}
@@ -80,9 +80,11 @@ function OverlayBody({ post, onClose }: { post: PostDto; onClose: () => void }) 
         <div className={styles.scroll} ref={scroller}>
           {/* The caption scrolls with the comments: on a phone they need the room. */}
           <PostCaption text={post.title} className={styles.postCaption} />
-          {isLoading && <p className={styles.note}>Loading...</p>}
-          {isError && !data && <p className={styles.note}>Could not load comments.</p>}
-          {comments && comments.length === 0 && <p className={styles.note}>No comments yet.</p>}
+          {isLoading && <p className={styles.note}>{t('common:loadingDots')}</p>}
+          {isError && !data && <p className={styles.note}>{t('feed:comments.loadFailed')}</p>}
+          {comments && comments.length === 0 && (
+            <p className={styles.note}>{t('feed:comments.empty')}</p>
+          )}
           {comments && comments.length > 0 && (
             <InfiniteScroll
               hasMore={thread.hasNextPage}
@@ -102,7 +104,7 @@ function OverlayBody({ post, onClose }: { post: PostDto; onClose: () => void }) 
             <LikeButton post={post} />
             <RepostButton post={post} />
             <span className={styles.count}>
-              {post.numOfComments} {post.numOfComments === 1 ? 'comment' : 'comments'}
+              {t('feed:comments.count', { count: post.numOfComments })}
             </span>
             <SaveButton post={post} />
             <ShareButton post={post} />
@@ -122,8 +124,9 @@ function OverlayBody({ post, onClose }: { post: PostDto; onClose: () => void }) 
 
 /** The post on the left, its threaded comments and the comment box on the right. */
 export function CommentsOverlay({ post, onClose }: CommentsOverlayProps) {
+  const { t } = useTranslation();
   return (
-    <Modal open={!!post} title={COMMENTS_TITLE} onClose={onClose} size="wide">
+    <Modal open={!!post} title={t('feed:comments.title')} onClose={onClose} size="wide">
       {post && <OverlayBody key={post._id} post={post} onClose={onClose} />}
     </Modal>
   );

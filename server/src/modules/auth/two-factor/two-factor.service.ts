@@ -5,6 +5,7 @@ import { toDataURL } from 'qrcode';
 import { AppError } from '../../../core/http/app-error';
 import { isUuid } from '../../../core/http/uuid';
 import type { DomainEvents } from '../../../core/realtime/domain-events';
+import { LOGIN_CHALLENGE_EXPIRED } from '../../../contracts/auth';
 import type { RecoveryCodes, TwoFactorSetup } from '../../../contracts/settings';
 import { UsersService } from '../../users/users.service';
 import { PasswordHasher } from '../password-hasher';
@@ -103,7 +104,7 @@ export class TwoFactorService {
    * cannot pass the limit; answers its account, or 401 when it is unknown, expired or spent.
    */
   async claimAttempt(challenge: string): Promise<string> {
-    const gone = new AppError('INVALID_CREDENTIALS', CHALLENGE_GONE);
+    const gone = new AppError(LOGIN_CHALLENGE_EXPIRED, CHALLENGE_GONE);
     if (!isUuid(challenge)) throw gone;
     const userId = await this.store.claimAttempt(challenge, CHALLENGE_ATTEMPTS);
     if (!userId) throw gone;
