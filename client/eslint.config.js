@@ -33,7 +33,6 @@ const SHOWN_PROPS = [
   'cancelLabel',
 ];
 
-
 export default tseslint.config(
   { ignores: ['dist', 'coverage', 'e2e/artifacts'] },
   {
