@@ -10,7 +10,8 @@ import { toastError } from '@/shared/ui';
 
 /**
  * Switches the app at once (the user sees the choice take effect), then saves it on the account;
- * a refused save puts the previous language back.
+ * a refused save puts the previous language back. `chosen`: the account's choice, which moves
+ * before the chosen language's texts have arrived.
  */
 export function useChooseAppLanguage() {
   const dispatch = useDispatch();
@@ -43,5 +44,5 @@ export function useChooseAppLanguage() {
     [stored, save, setAccountLanguage, dispatch],
   );
 
-  return { choose, saving: isLoading };
+  return { choose, saving: isLoading, chosen: stored };
 }

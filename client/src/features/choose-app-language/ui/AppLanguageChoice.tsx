@@ -8,10 +8,10 @@ import styles from './AppLanguageChoice.module.css';
 /** English, Español, Français: each name in its own language, so anyone finds theirs. */
 export function AppLanguageChoice() {
   const { t, i18n } = useTranslation();
-  const { choose, saving } = useChooseAppLanguage();
+  const { choose, saving, chosen } = useChooseAppLanguage();
   const hintId = useId();
-  // What the app shows now: the account's choice, else the browser's language.
-  const selected = i18n.language ? currentLanguage() : null;
+  // The account's choice (checked at once, while its texts load), else the browser's language.
+  const selected = chosen ?? (i18n.language ? currentLanguage() : null);
   return (
     <fieldset className={styles.group} aria-describedby={hintId} aria-busy={saving}>
       <legend className={styles.legend}>{t('settings:appLanguage.title')}</legend>
