@@ -149,12 +149,13 @@ async function main() {
     const load = loadavg()
       .map((n) => n.toFixed(1))
       .join(' ');
-    const p = await measure('product', url, product.pid, tokens);
+    const p = await measure('product', url, product.pid, tokens, open);
     const b = await measure(
       'bare socket.io',
       `http://127.0.0.1:${port + 50}`,
       baseline.pid,
       tokens,
+      open,
     );
     console.log(
       `\nIdle sockets, one user each; node ${process.version}, load average ${load}\n\n` +

@@ -2,9 +2,11 @@ import { createListenerMiddleware } from '@reduxjs/toolkit';
 import toast from 'react-hot-toast';
 import { baseApi } from '@/shared/api';
 import { ROUTES } from '@/shared/config';
+import { i18n } from '@/shared/i18n';
 import { loggedOut, sessionExpired } from '@/shared/model';
 
-export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please login again.';
+/** The one toast of a session that ended, in the app language. */
+export const sessionExpiredMessage = () => i18n.t('common:session.expired');
 
 export interface ListenerDeps {
   navigate: (to: string) => void;
@@ -21,7 +23,7 @@ export function createSessionListeners(deps: ListenerDeps) {
     actionCreator: sessionExpired,
     effect: (_action, api) => {
       // Several requests can fail together; one toast (fixed id) and one cache reset suffice.
-      toast.error(SESSION_EXPIRED_MESSAGE, { id: 'session-expired' });
+      toast.error(sessionExpiredMessage(), { id: 'session-expired' });
       api.dispatch(baseApi.util.resetApiState());
       deps.navigate(ROUTES.root);
     },

@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { logInAs } from '../../../test/posts';
 import { getSocket } from '@/shared/api';
 import { setupStore } from '../model/store';
-import { SESSION_EXPIRED_MESSAGE } from '../model/listeners';
+import { sessionExpiredMessage } from '../model/listeners';
 import { SessionSocket } from './SessionSocket';
 
 // The socket.io client itself is not needed: the app's socket is driven from here.
@@ -48,7 +48,7 @@ it('a session the server ended (its socket refused) expires here at once, as a 4
   expect(getSocket().listeners('session_ended')).toHaveLength(1);
 
   act(() => raise('session_ended'));
-  expect(await screen.findByText(SESSION_EXPIRED_MESSAGE)).toBeInTheDocument();
+  expect(await screen.findByText(sessionExpiredMessage())).toBeInTheDocument();
   expect(failure).toHaveBeenCalledTimes(1);
   expect(navigate).toHaveBeenCalledWith('/');
   expect(localStorage.getItem('token')).toBeNull();

@@ -1,2 +1,2 @@
 export { LikeButton, type LikeButtonProps } from './ui/LikeButton';
-export { useLikeToggle, LIKE_TOASTS } from './model/useLikeToggle';
+export { useLikeToggle } from './model/useLikeToggle';

@@ -1,2 +1,2 @@
-export { ShareButton, LINK_COPIED, type ShareButtonProps } from './ui/ShareButton';
+export { ShareButton, type ShareButtonProps } from './ui/ShareButton';
 export { postLink } from './lib/postLink';

@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { useId, type ReactNode } from 'react';
 import buttonStyles from './Button.module.css';
 import styles from './FileButton.module.css';
+import { useTranslation } from '../i18n';
 
 export interface FileButtonProps {
   /** The button's text, also the input's accessible name. */
@@ -25,11 +26,12 @@ export function FileButton({
   accept,
   onFile,
   fileName,
-  placeholder = 'No file chosen',
+  placeholder,
   icon,
   disabled,
 }: FileButtonProps) {
   const id = useId();
+  const { t } = useTranslation();
   return (
     <div className={styles.root}>
       <input
@@ -45,7 +47,7 @@ export function FileButton({
         {label}
       </label>
       <span className={styles.name} title={fileName ?? undefined}>
-        {fileName ?? placeholder}
+        {fileName ?? placeholder ?? t('common:file.noneChosen')}
       </span>
     </div>
   );

@@ -44,7 +44,7 @@ export function FilePicker({
   onPick,
   onClear,
   error,
-  previewAlt = 'Selected media preview',
+  previewAlt,
   onUnreadable,
   icon = <IoImagesOutline aria-hidden="true" />,
 }: FilePickerProps) {
@@ -76,7 +76,9 @@ export function FilePicker({
     <div className={styles.media}>
       {file ? (
         <div className={styles.preview}>
-          {kind === 'image' && url && <img src={url} alt={previewAlt} onError={onUnreadable} />}
+          {kind === 'image' && url && (
+            <img src={url} alt={previewAlt ?? t('common:file.previewAlt')} onError={onUnreadable} />
+          )}
           {kind === 'video' && url && (
             <video
               src={url}

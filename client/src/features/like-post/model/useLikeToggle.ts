@@ -2,17 +2,11 @@ import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { patchCounts, patchPost, usePostCache, type PostDto } from '@/entities/post';
 import type { LikeAnswer } from '@/shared/api';
+import { i18n } from '@/shared/i18n';
 import { toastError } from '@/shared/ui';
 import { useLikePostMutation, useUnlikePostMutation } from '../api/likeApi';
 
-export const LIKE_TOASTS = {
-  liked: 'Liked',
-  unliked: 'Unliked',
-  /** A like the server already had (409) was turned into an unlike. */
-  likeRemoved: 'Like removed',
-} as const;
-
-const FAILED = 'Could not update the like. Please try again.';
+const FAILED = 'feed:engagement.likeFailed';
 
 type LikeSource = Pick<PostDto, '_id' | 'isLiked' | 'numOfLikes' | 'countsVersion'>;
 
@@ -70,22 +64,23 @@ export function useLikeToggle(post: LikeSource) {
         const liked = await like(post._id);
         if ('data' in liked && liked.data) {
           settle(true, before.count + 1, liked.data.data);
-          toast.success(LIKE_TOASTS.liked);
+          toast.success(i18n.t('feed:engagement.liked'));
           return;
         }
         if (!isConflict(liked.error)) {
           setState((s) => ({ ...s, ...before }));
-          toastError(liked.error, FAILED);
+          toastError(liked.error, i18n.t(FAILED));
           return;
         }
         // Already liked on the server: the click meant to toggle, so take the like away.
         const removed = await unlike(post._id);
         if ('data' in removed && removed.data) {
           settle(false, Math.max(0, before.count - 1), removed.data.data);
-          toast(LIKE_TOASTS.likeRemoved);
+          // A like the server already had (409) was turned into an unlike.
+          toast(i18n.t('feed:engagement.likeRemoved'));
         } else {
           setState((s) => ({ ...s, ...before }));
-          toastError(removed.error, FAILED);
+          toastError(removed.error, i18n.t(FAILED));
         }
         return;
       }
@@ -93,10 +88,10 @@ export function useLikeToggle(post: LikeSource) {
       const removed = await unlike(post._id);
       if ('data' in removed && removed.data) {
         settle(false, Math.max(0, before.count - 1), removed.data.data);
-        toast.success(LIKE_TOASTS.unliked);
+        toast.success(i18n.t('feed:engagement.unliked'));
       } else {
         setState((s) => ({ ...s, ...before }));
-        toastError(removed.error, FAILED);
+        toastError(removed.error, i18n.t(FAILED));
       }
     } finally {
       busy.current = false;

@@ -45,7 +45,7 @@ export function RepostButton({ post }: RepostButtonProps) {
       if (result.data.message) toast.success(result.data.message);
     } else {
       setState((s) => ({ ...s, ...before }));
-      toastError(result.error, 'Could not repost. Please try again.');
+      toastError(result.error, t('feed:engagement.repostFailed'));
     }
   };
 

@@ -33,10 +33,12 @@ export function SaveButton({ post }: SaveButtonProps) {
         p.isSaved = now;
       });
       if (result.data.data) patchCounts(cache, post._id, result.data.data);
-      toast.success(result.data.message ?? (now ? 'Post saved' : 'Post removed from saved'));
+      toast.success(
+        result.data.message ?? t(now ? 'feed:engagement.saved' : 'feed:engagement.unsaved'),
+      );
     } else {
       setState((s) => ({ ...s, saved: before }));
-      toastError(result.error, 'Could not save the post. Please try again.');
+      toastError(result.error, t('feed:engagement.saveFailed'));
     }
   };
 

@@ -9,8 +9,6 @@ export interface ShareButtonProps {
   post: Pick<PostDto, '_id' | 'title'>;
 }
 
-export const LINK_COPIED = 'Link copied';
-
 /** Web Share API where the browser has it; otherwise the post's link goes to the clipboard. */
 export function ShareButton({ post }: ShareButtonProps) {
   const { t } = useTranslation();
@@ -26,9 +24,9 @@ export function ShareButton({ post }: ShareButtonProps) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      toast.success(LINK_COPIED);
+      toast.success(t('feed:engagement.linkCopied'));
     } catch {
-      toast.error('Could not copy the link');
+      toast.error(t('feed:engagement.copyFailed'));
     }
   };
   return (
