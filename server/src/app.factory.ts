@@ -11,7 +11,6 @@ import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
 import { API_TAGS } from './core/http/api-tags';
 import { AllExceptionsFilter } from './core/http/all-exceptions.filter';
-import { AnswerLanguageInterceptor } from './core/i18n/answer-language.interceptor';
 import { UserLanguages } from './core/i18n/user-languages';
 import { answerClientError } from './core/http/client-error';
 import { ExpressHttpServerAdapter } from './core/http/express-http-server';
@@ -62,15 +61,12 @@ export function securityHeaders(scriptSources: string[]): Array<[string, string]
 
 /** Builds the whole product on one HTTP server: API, socket.io, media and the built client. */
 export async function createApp(config: AppConfig): Promise<INestApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(
-    AppModule.forRoot(config),
-    new ExpressHttpServerAdapter(),
-    {
-      logger: config.NODE_ENV === 'test' ? ['error', 'warn'] : ['log', 'error', 'warn'],
-      // Idle keep-alive connections would otherwise hold shutdown open until they time out.
-      forceCloseConnections: true,
-    },
-  );
+  const adapter = new ExpressHttpServerAdapter();
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), adapter, {
+    logger: config.NODE_ENV === 'test' ? ['error', 'warn'] : ['log', 'error', 'warn'],
+    // Idle keep-alive connections would otherwise hold shutdown open until they time out.
+    forceCloseConnections: true,
+  });
   app.disable('x-powered-by');
   app.getHttpServer().on('clientError', answerClientError);
   // API answers change with every like: a SHA-1 of each body for If-None-Match was CPU spent on
@@ -95,7 +91,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   app.useGlobalPipes(new InputTextPipe(), createValidationPipe());
   const languages = app.get(UserLanguages, { strict: false });
   app.useGlobalFilters(new AllExceptionsFilter(languages));
-  app.useGlobalInterceptors(new AnswerLanguageInterceptor(languages));
+  adapter.answerInLanguagesOf(languages);
   app.useWebSocketAdapter(
     new RealtimeIoAdapter(app, {
       clientOrigin: config.CLIENT_ORIGIN,

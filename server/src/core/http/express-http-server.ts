@@ -2,6 +2,9 @@ import { createServer, IncomingMessage, ServerResponse } from 'node:http';
 import { type NestApplicationOptions, StreamableFile } from '@nestjs/common';
 import { ExpressAdapter } from '@nestjs/platform-express';
 import type { Express, Response } from 'express';
+import { inAnswerLanguage, isAnswerWithMessage } from '../i18n/answer-language';
+import type { LanguageSource } from '../i18n/request-language';
+import type { UserLanguages } from '../i18n/user-languages';
 import { writeJson } from './write-json';
 
 /**
@@ -26,9 +29,17 @@ function builtOn<C>(Base: C, prototype: object): C {
  * generation, 8 kB a request for a bare Express app and 27 kB for a signed-in feed page, against
  * 0.2 kB for a bare `node:http` server (server/bench/README.md). Built on those prototypes to begin
  * with, Express's call changes nothing (expressjs/express#5998 describes the same fix). It also
- * writes the JSON a handler answers in one piece (`reply`).
+ * writes the JSON a handler answers in one piece (`reply`), its success message in the caller's
+ * language.
  */
 export class ExpressHttpServerAdapter extends ExpressAdapter {
+  private languages: UserLanguages | null = null;
+
+  /** Where the callers' chosen languages are read (the app's, once it is built). */
+  answerInLanguagesOf(languages: UserLanguages | null): void {
+    this.languages = languages;
+  }
+
   override initHttpServer(options: NestApplicationOptions): void {
     if (options.httpsOptions) return super.initHttpServer(options);
     const app = this.getInstance<Express>();
@@ -53,6 +64,14 @@ export class ExpressHttpServerAdapter extends ExpressAdapter {
    * handler) goes Nest's way.
    */
   override reply(response: Response, body: unknown, statusCode?: number): unknown {
+    if (!isAnswerWithMessage(body)) return this.write(response, body, statusCode);
+    const request = response.req as unknown as LanguageSource;
+    return inAnswerLanguage(body, request, this.languages)
+      .catch(() => body)
+      .then((answer) => this.write(response, answer, statusCode));
+  }
+
+  private write(response: Response, body: unknown, statusCode?: number): unknown {
     if (
       body === null ||
       typeof body !== 'object' ||
