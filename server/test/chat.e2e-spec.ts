@@ -2,6 +2,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import type { ChatMessage, ReceiveMessagePayload } from '../src/contracts/chat';
 import { createUser, CreatedUser } from './support/factories';
+import { eventually } from './support/eventually';
 import { connectSocket, TestSocket, waitForSocketEvent } from './support/socket';
 import { resetDatabase, startTestApp, TestApp } from './support/test-app';
 
@@ -344,6 +345,11 @@ describe('Chat (e2e)', () => {
       const first = await chatBetween(a, b);
       await send(b, { receiverId: a.user._id, chatId: first.chatId, content: 'Sure' }).expect(201);
       const [sa, sb] = [await online(a), await online(b)];
+      // Both are marked online just after their sockets connect: the pushes must carry that.
+      await eventually(async () => {
+        const chat = (await get(a, `messages/chats/${first.chatId}`).expect(200)).body.data;
+        expect(chat.users.map((u: { isActive: boolean }) => u.isActive)).toEqual([true, true]);
+      });
       const [atA, atB] = [
         waitForSocketEvent(sa, 'receive_message'),
         waitForSocketEvent(sb, 'receive_message'),

@@ -41,6 +41,9 @@ export class StoredAppLanguages extends UserLanguages implements OnModuleDestroy
   }
 
   remember(userId: string, pending: Promise<AppLanguage | null>): void {
+    // Handled here whether or not the cache asks for it: a language already kept, or being read,
+    // leaves `pending` unread, and a rejection nobody handles would end the process.
+    pending.catch(() => undefined);
     this.kept.read(userId, () => pending).catch(() => undefined);
   }
 
