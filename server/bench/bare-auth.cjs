@@ -2,7 +2,7 @@
 // What every bare baseline shares with the product, so a ratio measures the product's own work
 // and not a cheaper sign-in: the product's pool settings (data-source-options.ts) and its token
 // check — an HS256 verify, then the session row, kept in memory 30 s as the product's session
-// cache keeps a standing one (SESSION_CACHE_TTL_MS).
+// cache keeps a standing one (SESSION_CACHE_TTL_MS); and how a request's body is read.
 const { createSecretKey } = require('node:crypto');
 const jwt = require('jsonwebtoken');
 const { Pool } = require('pg');
@@ -48,4 +48,14 @@ async function viewerOf(req) {
   return userOf(header.slice(7));
 }
 
-module.exports = { pool, userOf, viewerOf };
+/** The request's whole body, as text. */
+function readBody(req) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    req.on('data', (c) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+module.exports = { pool, readBody, userOf, viewerOf };

@@ -13,16 +13,7 @@
 const http = require('node:http');
 const { Server } = require('socket.io');
 
-const { pool, userOf } = require('./bare-auth.cjs');
-
-function readBody(req) {
-  return new Promise((resolve, reject) => {
-    const chunks = [];
-    req.on('data', (c) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
+const { pool, readBody, userOf } = require('./bare-auth.cjs');
 
 function answer(res, status, body) {
   const data = JSON.stringify(body);

@@ -12,7 +12,7 @@
 const http = require('node:http');
 
 // The product's pool settings and token check, so both run their SQL alike.
-const { pool, viewerOf } = require('./bare-auth.cjs');
+const { pool, readBody, viewerOf } = require('./bare-auth.cjs');
 
 /** A toggle in one statement: the row goes when it is there, else it is added. */
 const toggle = (table) => `WITH gone AS (
@@ -82,15 +82,6 @@ const ROUTES = {
   },
 };
 const names = new Map(Object.keys(ROUTES).map((path, i) => [path, `w${i}`]));
-
-function readBody(req) {
-  return new Promise((resolve, reject) => {
-    const chunks = [];
-    req.on('data', (c) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
 
 async function write(req, res) {
   // The product's `follow` with `follow: false` is an unfollow: one path there, two here.

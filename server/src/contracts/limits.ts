@@ -19,4 +19,8 @@ export const TEXT_LIMITS = {
   passwordMax: 128,
   languagesMax: 5,
   languageMinLength: 2,
+  /** A reporter's optional words on a report. */
+  reportCommentMax: 1000,
+  /** A moderator's reason for an action, an appeal's decision. */
+  moderationReasonMax: 1000,
 } as const;

@@ -3,16 +3,20 @@ import type { UserRole } from './users';
 /** What can be reported. */
 export type ReportTargetType = 'post' | 'comment' | 'user' | 'message' | 'community';
 
-export type ReportCategory =
-  | 'spam'
-  | 'harassment'
-  | 'hate'
-  | 'violence'
-  | 'nudity'
-  | 'self_harm'
-  | 'minor_safety'
-  | 'impersonation'
-  | 'other';
+/** Why something is reported, in the order the report dialog offers them. */
+export const REPORT_CATEGORIES = [
+  'spam',
+  'harassment',
+  'hate',
+  'violence',
+  'nudity',
+  'self_harm',
+  'minor_safety',
+  'impersonation',
+  'other',
+] as const;
+
+export type ReportCategory = (typeof REPORT_CATEGORIES)[number];
 
 export type ReportStatus = 'open' | 'resolved';
 

@@ -6,6 +6,7 @@ export {
   APP_LANGUAGE_NAMES,
   DEFAULT_APP_LANGUAGE,
   isAppLanguage,
+  REPORT_CATEGORIES,
 } from '@contracts';
 
 export { POSTS } from './posts';

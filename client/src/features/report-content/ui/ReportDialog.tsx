@@ -4,7 +4,7 @@ import type { ReportCategory, ReportTargetType } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
 import { Button, Modal, toastError } from '@/shared/ui';
 import { useReportMutation } from '../api/reportApi';
-import { REPORT_CATEGORIES, REPORT_COMMENT_MAX } from '../model/texts';
+import { REPORT_CATEGORIES, TEXT_LIMITS } from '@/shared/config';
 import styles from './ReportDialog.module.css';
 
 export interface ReportTarget {
@@ -70,7 +70,7 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
         <textarea
           id={commentId}
           className={styles.textarea}
-          maxLength={REPORT_COMMENT_MAX}
+          maxLength={TEXT_LIMITS.reportCommentMax}
           value={comment}
           onChange={(e) => setComment(e.target.value)}
         />

@@ -6,6 +6,7 @@ import { Button, toastError } from '@/shared/ui';
 import { useAppealsInfiniteQuery, useDecideAppealMutation } from '../api/adminApi';
 import { ActionHistory, LoadMore } from './parts';
 import styles from './AdminPage.module.css';
+import { TEXT_LIMITS } from '@/shared/config';
 
 const APPEAL_STATUSES = ['open', 'upheld', 'reversed'] as const satisfies readonly AppealStatus[];
 
@@ -46,7 +47,7 @@ function Appeal({ appeal }: { appeal: AppealDto }) {
           <textarea
             id={id}
             className={styles.textarea}
-            maxLength={1000}
+            maxLength={TEXT_LIMITS.moderationReasonMax}
             value={reason}
             onChange={(e) => setReason(e.target.value)}
           />

@@ -8,12 +8,11 @@ import type {
   ReportTargetType,
 } from '@/shared/api';
 import { Link } from 'react-router-dom';
-import { communityPath, ROUTES } from '@/shared/config';
+import { communityPath, REPORT_CATEGORIES, ROUTES, TEXT_LIMITS } from '@/shared/config';
 import { useTranslation } from '@/shared/i18n';
 import { formatDateTime } from '@/shared/lib';
 import { Button, toastError } from '@/shared/ui';
 import { useReportQueueInfiniteQuery, useResolveReportMutation } from '../api/adminApi';
-import { REPORT_CATEGORIES } from '@/features/report-content';
 import { TARGET_TYPES } from '../model/lists';
 import { ActionHistory, LoadMore } from './parts';
 import styles from './AdminPage.module.css';
@@ -92,7 +91,7 @@ function ResolveForm({ group }: { group: ReportGroupDto }) {
         id={id}
         className={styles.textarea}
         required
-        maxLength={1000}
+        maxLength={TEXT_LIMITS.moderationReasonMax}
         value={reason}
         onChange={(e) => setReason(e.target.value)}
       />

@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import type { StaffUserDto, UserRole } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
+import { TEXT_LIMITS } from '@/shared/config';
 import { formatDate } from '@/shared/lib';
 import { Button, SearchField, toastError } from '@/shared/ui';
 import {
@@ -112,7 +113,7 @@ function StaffUser({
           <textarea
             id={id}
             className={styles.textarea}
-            maxLength={1000}
+            maxLength={TEXT_LIMITS.moderationReasonMax}
             value={reason}
             onChange={(e) => setReason(e.target.value)}
           />

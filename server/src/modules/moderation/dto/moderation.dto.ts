@@ -23,6 +23,8 @@ import type {
   RoleBody,
   SuspendBody,
 } from '../../../contracts/moderation';
+import { REPORT_CATEGORIES } from '../../../contracts/moderation';
+import { TEXT_LIMITS } from '../../../contracts/limits';
 import type { UserRole } from '../../../contracts/users';
 import { MaxChars } from '../../../core/http/max-chars';
 import { IsOptionalNotNull } from '../../../core/http/optional';
@@ -36,22 +38,12 @@ export const TARGET_TYPES: readonly ReportTargetType[] = [
   'message',
   'community',
 ];
-export const CATEGORIES: readonly ReportCategory[] = [
-  'spam',
-  'harassment',
-  'hate',
-  'violence',
-  'nudity',
-  'self_harm',
-  'minor_safety',
-  'impersonation',
-  'other',
-];
+export const CATEGORIES: readonly ReportCategory[] = REPORT_CATEGORIES;
 export const ACTIONS: readonly ModerationActionKind[] = ['dismiss', 'remove', 'warn', 'suspend'];
 export const ROLES: readonly UserRole[] = ['user', 'moderator', 'admin'];
 
-export const COMMENT_MAX = 1000;
-export const REASON_MAX = 1000;
+export const COMMENT_MAX = TEXT_LIMITS.reportCommentMax;
+export const REASON_MAX = TEXT_LIMITS.moderationReasonMax;
 export const APPEAL_MAX = 2000;
 export const MAX_DAYS = 3650;
 
