@@ -174,9 +174,9 @@ export interface PostInsert {
  * Every statement of `posts` (this module owns it). Each read asks the one visibility rule in
  * its own SQL; the pages answer one row more than their `limit`, to tell whether another follows.
  */
-/** The new post's id, and its author's audience facts for the push that announces it. */
+/** The new post as its author sees it, and their audience facts for the push that announces it. */
 export interface NewPostRow {
-  id: string;
+  post: PostRow;
   author: AudienceFacts | null;
 }
 
@@ -332,26 +332,38 @@ export class PostsRepository {
     return rows[0] ?? null;
   }
 
-  /** Inserts the post; answers its id. */
+  /**
+   * Inserts the post and reads it back as its author sees it, in one statement: the post's row
+   * comes from the insert's RETURNING, the rest (author card, flags, visibility) from the tables
+   * as they stood, which the new row changes nothing in (an author always sees their own post).
+   */
   async insert(post: PostInsert): Promise<NewPostRow> {
-    const [row] = await sqlRows<{ id: string } & AudienceFactsRow>(
+    const params = new SqlParams([
+      post.userId,
+      post.title,
+      post.imageKey,
+      post.imageFeedKey,
+      post.videoKey,
+      post.communityId,
+      post.imageWidth,
+      post.imageHeight,
+    ]).bind('viewer', '$1::uuid');
+    const select = postSelectSql(params, post.userId, {
+      from: 'inserted p',
+      columns: visibilitySql.audienceFacts('$1::uuid'),
+    });
+    const [row] = await sqlRows<PostRow & AudienceFactsRow>(
       this.db,
-      `INSERT INTO posts (user_id, title, image_key, image_feed_key, video_key, community_id,
-           image_width, image_height)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-       RETURNING id, ${visibilitySql.audienceFacts('$1::uuid')}`,
-      [
-        post.userId,
-        post.title,
-        post.imageKey,
-        post.imageFeedKey,
-        post.videoKey,
-        post.communityId,
-        post.imageWidth,
-        post.imageHeight,
-      ],
+      `WITH inserted AS (
+         INSERT INTO posts (user_id, title, image_key, image_feed_key, video_key, community_id,
+             image_width, image_height)
+           VALUES ($1::uuid, $2, $3, $4, $5, $6::uuid, $7::int, $8::int)
+         RETURNING *
+       )
+       ${select}`,
+      params.values,
     );
-    return { id: row.id, author: toAudienceFacts(row) };
+    return { post: row, author: toAudienceFacts(row) };
   }
 
   async updateTitle(postId: string, title: string): Promise<void> {

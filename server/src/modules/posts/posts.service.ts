@@ -215,8 +215,9 @@ export class PostsService implements OnModuleInit {
       }
       throw error;
     }
-    this.emit('post.created', { postId: created.id, userId, communityId, author: created.author });
-    return this.getById(userId, created.id);
+    const postId = created.post.id;
+    this.emit('post.created', { postId, userId, communityId, author: created.author });
+    return toPostDto(created.post, userId);
   }
 
   /** SPEC §5: a caption (the DTO checks it) and a PNG or JPEG; then the community and membership. */
