@@ -135,6 +135,27 @@ describe('Notifications (e2e)', () => {
     expect((await list(author))[0]).toMatchObject({ othersCount: 0, actor: { _id: fans[3].id } });
   });
 
+  it("likes given at once, to several authors, each land in their author's one item", async () => {
+    const [quiet, ...authors] = await users(4);
+    const fans = await users(3);
+    await t.app.get(SettingsService).updateNotificationPreferences(quiet.id, {
+      likeNotifications: false,
+    });
+    const posts = await Promise.all(
+      [quiet, ...authors].map((author) => createTextPost(t, author.token)),
+    );
+    // Every fan likes every post at the same moment: the server writes them in batches.
+    await Promise.all(posts.flatMap((post) => fans.map((fan) => like(fan, post._id))));
+    await settled();
+    for (const author of authors) {
+      const items = await list(author);
+      expect(items).toHaveLength(1);
+      expect(items[0]).toMatchObject({ type: 'like', othersCount: 2 });
+      expect(await unread(author)).toBe(1);
+    }
+    expect(await list(quiet)).toEqual([]);
+  });
+
   it('a comment notifies the post author, a reply the comment author; deleting removes both', async () => {
     const [author, commenter, replier] = await users(3);
     const post = await createTextPost(t, author.token);

@@ -66,7 +66,7 @@ export class NotificationTriggers implements OnModuleInit {
         return this.removed(recipient, () => this.store.removeLike(recipient, e.postId, e.actorId));
       if (e.actorId === recipient) return;
       const item = await this.store.addLike(recipient, e.postId, e.actorId, (params) =>
-        this.allowedSql(params, recipient, 'like', e.actorId, e.postId),
+        this.allowedSql(params, recipient, 'like', params.add(e.actorId, 'uuid'), e.postId),
       );
       if (item) await this.addedFor(recipient, item);
     });
@@ -204,27 +204,16 @@ export class NotificationTriggers implements OnModuleInit {
   }
 
   /**
-   * Message items of different recipients made meanwhile go to PostgreSQL together, each batch in
-   * statements of a power-of-two size (a handful of texts to prepare): one round trip writes the
-   * items and reads what their pushes carry. A recipient's own events still run in order.
+   * Message items of different recipients made meanwhile go to PostgreSQL together: one round
+   * trip writes the items and reads what their pushes carry. A recipient's own events still run
+   * in order.
    */
   private readonly messageItems = new TickBatch<MessageItem, MessageItemRow | null>(
-    async (items) => {
-      const chunks: MessageItem[][] = [];
-      for (let at = 0; at < items.length;) {
-        const size = 2 ** Math.floor(Math.log2(items.length - at));
-        chunks.push(items.slice(at, at + size));
-        at += size;
-      }
-      const answers = await Promise.all(
-        chunks.map((chunk) =>
-          this.store.addMessages(chunk, (params, item) =>
-            this.allowedSql(params, item.recipientId, 'message', item.senderId),
-          ),
-        ),
-      );
-      return answers.flat();
-    },
+    (items) =>
+      // The recipient, the rule's viewer, is the batch's column (bound by the statement).
+      this.store.addMessages(items, (params, { recipient, actor }) =>
+        this.allowedSql(params, recipient, 'message', actor),
+      ),
     { maxItems: 32 },
   );
 
@@ -370,7 +359,13 @@ export class NotificationTriggers implements OnModuleInit {
   private async addSingle(item: SingleNotification, replace: boolean): Promise<void> {
     if (item.actorId === item.recipientId) return;
     const written = await this.store.addSingle(item, replace, (params) =>
-      this.allowedSql(params, item.recipientId, item.type, item.actorId, item.postId ?? null),
+      this.allowedSql(
+        params,
+        item.recipientId,
+        item.type,
+        params.add(item.actorId, 'uuid'),
+        item.postId ?? null,
+      ),
     );
     if (written) await this.addedFor(item.recipientId, written);
   }
@@ -391,21 +386,22 @@ export class NotificationTriggers implements OnModuleInit {
   /**
    * No notification for a type the recipient turned off, between users blocked either way, or
    * about a post the recipient may no longer see: one SQL condition, in the write's statement.
+   * `actor` is an SQL expression (a placeholder, or a batch's column); the recipient is the
+   * visibility rule's viewer (`params.named('viewer')`, which a batch binds to its column).
    */
   private allowedSql(
     params: SqlParams,
     recipientId: string,
     type: NotificationType,
-    actorId: string,
+    actor: string,
     postId: string | null = null,
   ): string {
     const preference = preferenceOf(type);
     // The recipient may see the actor: no block either way, and the actor is awake.
-    const conditions = [
-      this.visibility.visibleUser(params, params.add(actorId, 'uuid'), recipientId),
-    ];
+    const conditions = [this.visibility.visibleUser(params, actor, recipientId)];
     if (preference) {
-      conditions.push(this.settings.wantsNotificationsSql(params, recipientId, preference));
+      const recipient = params.named('viewer', recipientId, 'uuid');
+      conditions.push(this.settings.wantsNotificationsSql(recipient, preference));
     }
     if (postId) {
       conditions.push(`EXISTS (SELECT 1 FROM ${fromPostsSql('n_post')}

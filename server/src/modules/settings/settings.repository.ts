@@ -53,10 +53,10 @@ export class SettingsRepository {
 }
 
 /**
- * SQL condition: the user `userId` wants notifications of the kind in `column` (false for a user
- * who is gone), for a statement that asks more at once.
+ * SQL condition: the user `user` (an SQL expression: a placeholder, or a column of the rows a
+ * batch walks) wants notifications of the kind in `column` (false for a user who is gone), for a
+ * statement that asks more at once.
  */
-export function wantsNotificationsSql(params: SqlParams, userId: string, column: string): string {
-  return `coalesce((SELECT ${column} FROM user_settings
-      WHERE user_id = ${params.add(userId, 'uuid')}), false)`;
+export function wantsNotificationsSql(user: string, column: string): string {
+  return `coalesce((SELECT ${column} FROM user_settings WHERE user_id = ${user}), false)`;
 }

@@ -1,7 +1,6 @@
 import { EventEmitter2, OnEvent } from '@nestjs/event-emitter';
 import type { DomainEvents } from '../../core/realtime/domain-events';
 import { Injectable } from '@nestjs/common';
-import type { SqlParams } from '../../core/database/sql';
 import { AppError } from '../../core/http/app-error';
 import { mediaUrl } from '../../core/storage/media-url';
 import type { AppLanguage } from '../../contracts/app-language';
@@ -89,15 +88,11 @@ export class SettingsService {
   }
 
   /**
-   * SQL condition: the user wants notifications of this kind (false for a user who is gone), for
-   * a statement that asks more at once.
+   * SQL condition: the user `user` (an SQL expression) wants notifications of this kind (false
+   * for a user who is gone), for a statement that asks more at once.
    */
-  wantsNotificationsSql(
-    params: SqlParams,
-    userId: string,
-    preference: keyof NotificationPreferences,
-  ): string {
-    return wantsNotificationsSql(params, userId, NOTIFICATION_COLUMNS[preference]);
+  wantsNotificationsSql(user: string, preference: keyof NotificationPreferences): string {
+    return wantsNotificationsSql(user, NOTIFICATION_COLUMNS[preference]);
   }
 
   async notificationPreferences(userId: string): Promise<NotificationPreferences> {
