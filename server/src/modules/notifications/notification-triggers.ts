@@ -12,6 +12,7 @@ import { SettingsService } from '../settings/settings.service';
 import { VisibilityService } from '../visibility';
 import { LoginAlertMailer } from './login-alert-mail';
 import {
+  type LikeItem,
   type MessageItem,
   type MessageItemRow,
   NotificationsRepository,
@@ -65,12 +66,27 @@ export class NotificationTriggers implements OnModuleInit {
       if (!e.active)
         return this.removed(recipient, () => this.store.removeLike(recipient, e.postId, e.actorId));
       if (e.actorId === recipient) return;
-      const item = await this.store.addLike(recipient, e.postId, e.actorId, (params) =>
-        this.allowedSql(params, recipient, 'like', params.add(e.actorId, 'uuid'), e.postId),
-      );
+      const item = await this.likeItems.add({
+        recipientId: recipient,
+        postId: e.postId,
+        actorId: e.actorId,
+      });
       if (item) await this.addedFor(recipient, item);
     });
   }
+
+  /**
+   * Like items of different recipients made meanwhile go to PostgreSQL together, as message
+   * items do: one statement's round trip, plan and commit for the batch. A recipient's own events
+   * still run in order (`run`), so a batch never holds two of one recipient's.
+   */
+  private readonly likeItems = new TickBatch<LikeItem, WrittenItem | null>(
+    (items) =>
+      this.store.addLikes(items, (params, { recipient, actor, post }) =>
+        this.allowedSql(params, recipient, 'like', actor, post),
+      ),
+    { maxItems: 32 },
+  );
 
   @OnEvent('comment.changed', OFF_REQUEST)
   async onComment(e: DomainEvents['comment.changed']): Promise<void> {
@@ -211,8 +227,8 @@ export class NotificationTriggers implements OnModuleInit {
   private readonly messageItems = new TickBatch<MessageItem, MessageItemRow | null>(
     (items) =>
       // The recipient, the rule's viewer, is the batch's column (bound by the statement).
-      this.store.addMessages(items, (params, { recipient, actor }) =>
-        this.allowedSql(params, recipient, 'message', actor),
+      this.store.addMessages(items, (params, { recipient, actor, post }) =>
+        this.allowedSql(params, recipient, 'message', actor, post),
       ),
     { maxItems: 32 },
   );
@@ -364,7 +380,7 @@ export class NotificationTriggers implements OnModuleInit {
         item.recipientId,
         item.type,
         params.add(item.actorId, 'uuid'),
-        item.postId ?? null,
+        item.postId ? params.add(item.postId, 'uuid') : null,
       ),
     );
     if (written) await this.addedFor(item.recipientId, written);
@@ -386,7 +402,7 @@ export class NotificationTriggers implements OnModuleInit {
   /**
    * No notification for a type the recipient turned off, between users blocked either way, or
    * about a post the recipient may no longer see: one SQL condition, in the write's statement.
-   * `actor` is an SQL expression (a placeholder, or a batch's column); the recipient is the
+   * `actor` and `post` are SQL expressions (placeholders, or a batch's columns); the recipient is the
    * visibility rule's viewer (`params.named('viewer')`, which a batch binds to its column).
    */
   private allowedSql(
@@ -394,7 +410,7 @@ export class NotificationTriggers implements OnModuleInit {
     recipientId: string,
     type: NotificationType,
     actor: string,
-    postId: string | null = null,
+    post: string | null = null,
   ): string {
     const preference = preferenceOf(type);
     // The recipient may see the actor: no block either way, and the actor is awake.
@@ -403,9 +419,9 @@ export class NotificationTriggers implements OnModuleInit {
       const recipient = params.named('viewer', recipientId, 'uuid');
       conditions.push(this.settings.wantsNotificationsSql(recipient, preference));
     }
-    if (postId) {
+    if (post) {
       conditions.push(`EXISTS (SELECT 1 FROM ${fromPostsSql('n_post')}
-        WHERE n_post.id = ${params.add(postId, 'uuid')}
+        WHERE n_post.id = ${post}
           AND ${this.visibility.visiblePost(params, 'n_post', recipientId)})`);
     }
     return conditions.join(' AND ');

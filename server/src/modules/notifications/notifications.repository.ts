@@ -30,6 +30,20 @@ export interface MessageItem {
   senderId: string;
 }
 
+/** A like of `postId` by `actorId`, for the post's author `recipientId`. */
+export interface LikeItem {
+  recipientId: string;
+  postId: string;
+  actorId: string;
+}
+
+/** The columns a batch's check reads: SQL expressions of each item's recipient, actor and post. */
+export interface BatchColumns {
+  recipient: string;
+  actor: string;
+  post: string | null;
+}
+
 /** A message item as its push carries it: the item, its actor's card and the unread count. */
 export type MessageItemRow = Pick<
   ItemRow,
@@ -45,9 +59,10 @@ export interface WrittenItem {
   online: boolean;
 }
 
-/** SQL expression: the user `$1` has a socket open anywhere. */
-const RECIPIENT_ONLINE = `coalesce((SELECT rcp.is_active FROM ${fromUsersSql('rcp')}
-  WHERE rcp.id = $1::uuid), false)`;
+/** SQL expression: the user `recipient` (an SQL expression) has a socket open anywhere. */
+const onlineSql = (recipient: string) => `coalesce((SELECT rcp.is_active FROM ${fromUsersSql('rcp')}
+  WHERE rcp.id = ${recipient}), false)`;
+const RECIPIENT_ONLINE = onlineSql('$1::uuid');
 
 /** The key that undoing an action finds its item by. */
 export interface ActorKey {
@@ -98,27 +113,46 @@ export class NotificationsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /**
-   * Adds the liker to the recipient's like item on the post that began within the last hour, or
+   * Adds each liker to the recipient's like item on the post that began within the last hour, or
    * starts one (`notification_add_like`, under a transaction-scoped advisory lock on (recipient,
    * post), so two racing likes, on any replica, end in one item). The item moves to the top and
-   * reads as unread again. Written only where `allowed` (an SQL condition on these params)
-   * holds; null when it does not. One statement.
+   * reads as unread again. Written only where `allowed` (an SQL condition over the batch's
+   * columns; the rule's viewer is the recipient) holds for the item; null where it does not. One
+   * statement, one text for any batch size; the function is called in the order of its locks'
+   * keys, so two batches never wait on each other crosswise.
    */
-  async addLike(
-    recipientId: string,
-    postId: string,
-    actorId: string,
-    allowed: (params: SqlParams) => string,
-  ): Promise<WrittenItem | null> {
-    const params = new SqlParams([recipientId, postId, actorId, LIKE_GROUP_WINDOW_SECONDS]);
-    const [row] = await sqlRows<WrittenItem>(
+  async addLikes(
+    items: LikeItem[],
+    allowed: (params: SqlParams, columns: BatchColumns) => string,
+  ): Promise<(WrittenItem | null)[]> {
+    const params = new SqlParams([
+      LIKE_GROUP_WINDOW_SECONDS,
+      items.map((item) => item.recipientId),
+      items.map((item) => item.postId),
+      items.map((item) => item.actorId),
+    ]);
+    const check = allowed(params.scope().bind('viewer', 'i.recipient_id'), {
+      recipient: 'i.recipient_id',
+      actor: 'i.actor_id',
+      post: 'i.post_id',
+    });
+    const rows = await sqlRows<WrittenItem & { n: number }>(
       this.db,
-      `SELECT notification_add_like($1::uuid, $2::uuid, $3::uuid, $4::int) AS id,
-              ${RECIPIENT_ONLINE} AS online
-        WHERE ${allowed(params)}`,
+      `WITH input AS (
+         SELECT i.recipient_id, i.post_id, i.actor_id, (i.n - 1)::int AS n
+           FROM unnest($2::uuid[], $3::uuid[], $4::uuid[])
+                WITH ORDINALITY AS i(recipient_id, post_id, actor_id, n)
+          WHERE ${check}
+       ), in_lock_order AS (
+         SELECT * FROM input ORDER BY hashtext('notification-like:' || recipient_id || post_id)
+       )
+       SELECT n, notification_add_like(recipient_id, post_id, actor_id, $1::int) AS id,
+              ${onlineSql('recipient_id')} AS online
+         FROM in_lock_order`,
       params.values,
     );
-    return row ?? null;
+    const byIndex = new Map(rows.map((r) => [r.n, { id: r.id, online: r.online }]));
+    return items.map((_, i) => byIndex.get(i) ?? null);
   }
 
   /** Takes the liker off the item; an item left with nobody goes. One statement. */
@@ -238,7 +272,7 @@ export class NotificationsRepository {
    */
   async addMessages(
     items: MessageItem[],
-    allowed: (params: SqlParams, columns: { recipient: string; actor: string }) => string,
+    allowed: (params: SqlParams, columns: BatchColumns) => string,
   ): Promise<(MessageItemRow | null)[]> {
     const params = new SqlParams([
       items.map((item) => item.recipientId),
@@ -248,6 +282,7 @@ export class NotificationsRepository {
     const check = allowed(params.scope().bind('viewer', 'i.recipient_id'), {
       recipient: 'i.recipient_id',
       actor: 'i.actor_id',
+      post: null,
     });
     // The push's part reads as each item's recipient: the rule's viewer is that column.
     const view = params
