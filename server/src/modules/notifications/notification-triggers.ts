@@ -27,6 +27,7 @@ import { preferenceOf } from './notification-text';
 import { NotificationsService } from './notifications.service';
 import { SerialQueue } from './serial-queue';
 import { isForeignKeyViolation } from '../../core/http/known-errors';
+import { oneByOneOnVanished } from './one-by-one-on-vanished';
 
 /** Handlers run after the request answered, never inside it (a like answers as fast as before). */
 const OFF_REQUEST = { async: true, promisify: true, suppressErrors: true } as const;
@@ -82,8 +83,10 @@ export class NotificationTriggers implements OnModuleInit {
    */
   private readonly likeItems = new TickBatch<LikeItem, WrittenItem | null>(
     (items) =>
-      this.store.addLikes(items, (params, { recipient, actor, post }) =>
-        this.allowedSql(params, recipient, 'like', actor, post),
+      oneByOneOnVanished(items, (some) =>
+        this.store.addLikes(some, (params, { recipient, actor, post }) =>
+          this.allowedSql(params, recipient, 'like', actor, post),
+        ),
       ),
     { maxItems: 32 },
   );
@@ -226,9 +229,10 @@ export class NotificationTriggers implements OnModuleInit {
    */
   private readonly messageItems = new TickBatch<MessageItem, MessageItemRow | null>(
     (items) =>
-      // The recipient, the rule's viewer, is the batch's column (bound by the statement).
-      this.store.addMessages(items, (params, { recipient, actor, post }) =>
-        this.allowedSql(params, recipient, 'message', actor, post),
+      oneByOneOnVanished(items, (some) =>
+        this.store.addMessages(some, (params, { recipient, actor, post }) =>
+          this.allowedSql(params, recipient, 'message', actor, post),
+        ),
       ),
     { maxItems: 32 },
   );
