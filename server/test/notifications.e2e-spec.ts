@@ -156,6 +156,34 @@ describe('Notifications (e2e)', () => {
     expect(await list(quiet)).toEqual([]);
   });
 
+  it('follows and comments given at once land each in its own item; a re-follow replaces its item', async () => {
+    const [quiet, ...people] = await users(4);
+    const [fan, other] = await users(2);
+    await t.app.get(SettingsService).updateNotificationPreferences(quiet.id, {
+      followNotifications: false,
+    });
+    const posts = await Promise.all(people.map((p) => createTextPost(t, p.token)));
+    // All at the same moment: the server writes the items of each kind in batches.
+    await Promise.all([
+      ...[quiet, ...people].map((p) => follow(fan, p)),
+      ...posts.map((post) => comment(other, post._id, 'Great game')),
+    ]);
+    await settled();
+    for (const person of people) {
+      const items = await list(person);
+      expect(items.map((i) => i.type).sort()).toEqual(['comment', 'follow']);
+      expect(items.find((i) => i.type === 'follow')?.actor?._id).toBe(fan.id);
+      expect(items.find((i) => i.type === 'comment')?.actor?._id).toBe(other.id);
+    }
+    expect(await list(quiet)).toEqual([]);
+    // Unfollowed and followed again: still one follow item.
+    await follow(fan, people[0], false);
+    await settled();
+    await follow(fan, people[0]);
+    await settled();
+    expect((await list(people[0])).filter((i) => i.type === 'follow')).toHaveLength(1);
+  });
+
   it('a comment notifies the post author, a reply the comment author; deleting removes both', async () => {
     const [author, commenter, replier] = await users(3);
     const post = await createTextPost(t, author.token);

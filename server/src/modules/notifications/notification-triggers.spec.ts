@@ -20,14 +20,14 @@ function foreignKeyViolation(): QueryFailedError {
   } as unknown as Error);
 }
 
-function triggers(addSingle: jest.Mock) {
+function triggers(addSingles: jest.Mock) {
   const emit = jest.fn();
   const subject = new NotificationTriggers(
-    { addSingle } as unknown as NotificationsRepository,
+    { addSingles } as unknown as NotificationsRepository,
     {} as NotificationsService,
     { wantsNotificationsSql: () => 'true' } as unknown as SettingsService,
     // The recipient wants comment notifications, nobody blocked anybody, the post is visible:
-    // the conditions go into the item's statement (here, the mocked `addSingle`).
+    // the conditions go into the item's statement (here, the mocked `addSingles`).
     {
       visibleUser: () => 'true',
       visiblePost: () => 'true',

@@ -41,6 +41,11 @@ const OFF_REQUEST = { async: true, promisify: true, suppressErrors: true } as co
 export class NotificationTriggers implements OnModuleInit {
   private readonly logger = new Logger(NotificationTriggers.name);
   private readonly queue = new SerialQueue();
+  /** Batches of single-actor items, by kind (`singleItemsOf`). */
+  private readonly singleItems = new Map<
+    string,
+    TickBatch<SingleNotification, WrittenItem | null>
+  >();
 
   constructor(
     private readonly store: NotificationsRepository,
@@ -373,21 +378,42 @@ export class NotificationTriggers implements OnModuleInit {
   }
 
   /**
-   * Writes the item, in one statement that asks `allowedSql` first, and pushes it. No
-   * notification to oneself.
+   * Writes the item, in a statement that asks `allowedSql` first, and pushes it. No notification
+   * to oneself.
    */
   private async addSingle(item: SingleNotification, replace: boolean): Promise<void> {
     if (item.actorId === item.recipientId) return;
-    const written = await this.store.addSingle(item, replace, (params) =>
-      this.allowedSql(
-        params,
-        item.recipientId,
-        item.type,
-        params.add(item.actorId, 'uuid'),
-        item.postId ? params.add(item.postId, 'uuid') : null,
-      ),
+    const written = await this.singleItemsOf(item.type, replace, item.postId !== undefined).add(
+      item,
     );
     if (written) await this.addedFor(item.recipientId, written);
+  }
+
+  /**
+   * Items of one kind (type, replacing or not, about a post or not) made meanwhile for different
+   * recipients go to PostgreSQL together, as like and message items do. A recipient's own events
+   * still run in order (`run`), so a batch never holds two of one recipient's.
+   */
+  private singleItemsOf(
+    type: NotificationType,
+    replace: boolean,
+    aboutPost: boolean,
+  ): TickBatch<SingleNotification, WrittenItem | null> {
+    const kind = `${type}:${replace}:${aboutPost}`;
+    let batch = this.singleItems.get(kind);
+    if (!batch) {
+      batch = new TickBatch(
+        (items) =>
+          oneByOneOnVanished(items, (some) =>
+            this.store.addSingles(type, replace, some, (params, { recipient, actor, post }) =>
+              this.allowedSql(params, recipient, type, actor, aboutPost ? post : null),
+            ),
+          ),
+        { maxItems: 32 },
+      );
+      this.singleItems.set(kind, batch);
+    }
+    return batch;
   }
 
   /**

@@ -62,7 +62,6 @@ export interface WrittenItem {
 /** SQL expression: the user `recipient` (an SQL expression) has a socket open anywhere. */
 const onlineSql = (recipient: string) => `coalesce((SELECT rcp.is_active FROM ${fromUsersSql('rcp')}
   WHERE rcp.id = ${recipient}), false)`;
-const RECIPIENT_ONLINE = onlineSql('$1::uuid');
 
 /** The key that undoing an action finds its item by. */
 export interface ActorKey {
@@ -176,51 +175,64 @@ export class NotificationsRepository {
   }
 
   /**
-   * A new item, written only where `allowed` (an SQL condition on these params) holds; with
-   * `replace`, an earlier one of the same key (a re-follow) goes first. One statement; null
-   * when not allowed.
+   * New items of one `type`, each written only where `allowed` (an SQL condition over the batch's
+   * columns; the rule's viewer is the recipient) holds for it; with `replace`, an earlier item of
+   * the same key (a re-follow) goes first. One statement, one text for any batch size; the items
+   * are of different recipients. Answers, per item in order, what was written, or null.
    */
-  async addSingle(
-    item: SingleNotification,
+  async addSingles(
+    type: NotificationType,
     replace: boolean,
-    allowed: (params: SqlParams) => string,
-  ): Promise<WrittenItem | null> {
+    items: SingleNotification[],
+    allowed: (params: SqlParams, columns: BatchColumns) => string,
+  ): Promise<(WrittenItem | null)[]> {
     const params = new SqlParams([
-      item.recipientId,
-      item.type,
-      item.actorId,
-      item.postId ?? null,
-      item.commentId ?? null,
-      item.communityId ?? null,
+      type,
+      items.map((item) => item.recipientId),
+      items.map((item) => item.actorId),
+      items.map((item) => item.postId ?? null),
+      items.map((item) => item.commentId ?? null),
+      items.map((item) => item.communityId ?? null),
     ]);
-    const ok = allowed(params);
+    const check = allowed(params.scope().bind('viewer', 'i.recipient_id'), {
+      recipient: 'i.recipient_id',
+      actor: 'i.actor_id',
+      post: 'i.post_id',
+    });
     const gone = replace
-      ? `DELETE FROM notifications n
-          WHERE n.recipient_id = $1::uuid AND n.type = $2::text
-            AND ($6::uuid IS NULL OR n.community_id = $6::uuid)
+      ? `DELETE FROM notifications n USING input
+          WHERE n.recipient_id = input.recipient_id AND n.type = $1::text
+            AND (input.community_id IS NULL OR n.community_id = input.community_id)
             AND EXISTS (SELECT 1 FROM notification_actors a
-                         WHERE a.notification_id = n.id AND a.actor_id = $3::uuid)
-            AND (SELECT yes FROM ok)
+                         WHERE a.notification_id = n.id AND a.actor_id = input.actor_id)
          RETURNING n.id`
       : 'SELECT NULL::uuid AS id WHERE false';
-    const [row] = await sqlRows<WrittenItem>(
+    const rows = await sqlRows<WrittenItem & { n: number }>(
       this.db,
-      `WITH ok AS (SELECT ${ok} AS yes),
+      `WITH input AS (
+         SELECT i.recipient_id, i.actor_id, i.post_id, i.comment_id, i.community_id,
+                (i.n - 1)::int AS n
+           FROM unnest($2::uuid[], $3::uuid[], $4::uuid[], $5::uuid[], $6::uuid[])
+                WITH ORDINALITY AS i(recipient_id, actor_id, post_id, comment_id, community_id, n)
+          WHERE ${check}
+       ),
        -- Runs beside the insert on the statement's snapshot: the old item goes, the new one stays.
        gone AS (${gone}),
        item AS (
          INSERT INTO notifications (recipient_id, type, post_id, comment_id, community_id)
-         SELECT $1::uuid, $2::text, $4::uuid, $5::uuid, $6::uuid
-          WHERE (SELECT yes FROM ok)
-         RETURNING id
+         SELECT recipient_id, $1::text, post_id, comment_id, community_id FROM input
+         RETURNING id, recipient_id
        ), actor AS (
-         INSERT INTO notification_actors (notification_id, actor_id) SELECT id, $3::uuid FROM item
+         INSERT INTO notification_actors (notification_id, actor_id)
+         SELECT item.id, input.actor_id FROM item JOIN input USING (recipient_id)
          ON CONFLICT (notification_id, actor_id) DO UPDATE SET acted_at = now()
        )
-       SELECT id, ${RECIPIENT_ONLINE} AS online FROM item`,
+       SELECT input.n, item.id, ${onlineSql('item.recipient_id')} AS online
+         FROM item JOIN input USING (recipient_id)`,
       params.values,
     );
-    return row ?? null;
+    const byIndex = new Map(rows.map((r) => [r.n, { id: r.id, online: r.online }]));
+    return items.map((_, i) => byIndex.get(i) ?? null);
   }
 
   /** Undo of a follow, a request, a join: the item that person caused goes. */
