@@ -12,6 +12,7 @@ import { SettingsService } from '../settings/settings.service';
 import { VisibilityService } from '../visibility';
 import { LoginAlertMailer } from './login-alert-mail';
 import {
+  type ActorKey,
   type LikeItem,
   type MessageItem,
   type MessageItemRow,
@@ -41,6 +42,15 @@ const OFF_REQUEST = { async: true, promisify: true, suppressErrors: true } as co
 export class NotificationTriggers implements OnModuleInit {
   private readonly logger = new Logger(NotificationTriggers.name);
   private readonly queue = new SerialQueue();
+  /** Likes taken back, and the undoing of follows, requests and joins: batched as items are. */
+  private readonly likeRemovals = new TickBatch<LikeItem, boolean>(
+    (items) => this.store.removeLikes(items),
+    { maxItems: 32 },
+  );
+  private readonly actorRemovals = new TickBatch<ActorKey, boolean>(
+    (keys) => this.store.removeByActors(keys),
+    { maxItems: 32 },
+  );
   /** Batches of single-actor items, by kind (`singleItemsOf`). */
   private readonly singleItems = new Map<
     string,
@@ -70,7 +80,9 @@ export class NotificationTriggers implements OnModuleInit {
     const recipient = e.postAuthorId;
     return this.run(recipient, async () => {
       if (!e.active)
-        return this.removed(recipient, () => this.store.removeLike(recipient, e.postId, e.actorId));
+        return this.removed(recipient, () =>
+          this.likeRemovals.add({ recipientId: recipient, postId: e.postId, actorId: e.actorId }),
+        );
       if (e.actorId === recipient) return;
       const item = await this.likeItems.add({
         recipientId: recipient,
@@ -131,7 +143,7 @@ export class NotificationTriggers implements OnModuleInit {
     const recipient = e.followingId;
     return this.run(recipient, async () => {
       const key = { recipientId: recipient, type: 'follow' as const, actorId: e.followerId };
-      if (!e.following) return this.removed(recipient, () => this.store.removeByActor(key));
+      if (!e.following) return this.removed(recipient, () => this.actorRemovals.add(key));
       await this.addSingle(key, true);
     });
   }
@@ -143,7 +155,7 @@ export class NotificationTriggers implements OnModuleInit {
     const requestTo = (recipientId: string, from: string) =>
       this.run(recipientId, () =>
         this.removed(recipientId, () =>
-          this.store.removeByActor({ recipientId, type: 'connection_request', actorId: from }),
+          this.actorRemovals.add({ recipientId, type: 'connection_request', actorId: from }),
         ),
       );
     switch (e.kind) {
@@ -164,7 +176,7 @@ export class NotificationTriggers implements OnModuleInit {
           ].map(([recipientId, from]) =>
             this.run(recipientId, () =>
               this.removed(recipientId, () =>
-                this.store.removeByActor({
+                this.actorRemovals.add({
                   recipientId,
                   type: 'connection_accepted',
                   actorId: from,
@@ -216,7 +228,7 @@ export class NotificationTriggers implements OnModuleInit {
       communityId: e.communityId,
     };
     return this.run(owner, async () => {
-      if (!e.member) return this.removed(owner, () => this.store.removeByActor(key));
+      if (!e.member) return this.removed(owner, () => this.actorRemovals.add(key));
       await this.addSingle(key, true);
     });
   }

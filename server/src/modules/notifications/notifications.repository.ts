@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { limitSql, Queryable, SqlParams, sqlRows } from '../../core/database/sql';
+import { limitSql, SqlParams, sqlRows } from '../../core/database/sql';
 import type { NotificationType } from '../../contracts/notifications';
 import { type CardRow, withCards } from '../people/with-cards';
 import { cardRelationColumnsSql } from '../people/card-relation';
@@ -154,24 +154,37 @@ export class NotificationsRepository {
     return items.map((_, i) => byIndex.get(i) ?? null);
   }
 
-  /** Takes the liker off the item; an item left with nobody goes. One statement. */
-  async removeLike(recipientId: string, postId: string, actorId: string): Promise<boolean> {
-    const [row] = await sqlRows<{ taken: boolean }>(
+  /**
+   * Takes each liker off their item (the likes of different recipients, in one statement); an
+   * item left with nobody goes. Answers, per like in order, whether it was on an item.
+   */
+  async removeLikes(items: LikeItem[]): Promise<boolean[]> {
+    const rows = await sqlRows<{ n: number }>(
       this.db,
-      `WITH taken AS (
-         DELETE FROM notification_actors a USING notifications n
-          WHERE a.notification_id = n.id AND n.recipient_id = $1 AND n.type = 'like'
-            AND n.post_id = $2 AND a.actor_id = $3
-          RETURNING a.notification_id
+      `WITH input AS (
+         SELECT i.recipient_id, i.post_id, i.actor_id, (i.n - 1)::int AS n
+           FROM unnest($1::uuid[], $2::uuid[], $3::uuid[])
+                WITH ORDINALITY AS i(recipient_id, post_id, actor_id, n)
+       ), taken AS (
+         DELETE FROM notification_actors a USING notifications n, input
+          WHERE a.notification_id = n.id AND n.recipient_id = input.recipient_id
+            AND n.type = 'like' AND n.post_id = input.post_id AND a.actor_id = input.actor_id
+          RETURNING a.notification_id, a.actor_id, input.n
        ), emptied AS (
-         DELETE FROM notifications n WHERE n.id IN (SELECT notification_id FROM taken)
+         DELETE FROM notifications n USING taken
+          WHERE n.id = taken.notification_id
             AND NOT EXISTS (SELECT 1 FROM notification_actors a
-                             WHERE a.notification_id = n.id AND a.actor_id <> $3)
+                             WHERE a.notification_id = n.id AND a.actor_id <> taken.actor_id)
        )
-       SELECT EXISTS (SELECT 1 FROM taken) AS taken`,
-      [recipientId, postId, actorId],
+       SELECT n FROM taken`,
+      [
+        items.map((item) => item.recipientId),
+        items.map((item) => item.postId),
+        items.map((item) => item.actorId),
+      ],
     );
-    return row.taken;
+    const taken = new Set(rows.map((r) => r.n));
+    return items.map((_, i) => taken.has(i));
   }
 
   /**
@@ -235,9 +248,30 @@ export class NotificationsRepository {
     return items.map((_, i) => byIndex.get(i) ?? null);
   }
 
-  /** Undo of a follow, a request, a join: the item that person caused goes. */
-  async removeByActor(key: ActorKey): Promise<boolean> {
-    return (await this.deleteByActor(this.db, key)) > 0;
+  /**
+   * Undo of a follow, a request, a join: the item each person caused goes (the keys of different
+   * recipients, in one statement). Answers, per key in order, whether an item went.
+   */
+  async removeByActors(keys: ActorKey[]): Promise<boolean[]> {
+    const rows = await sqlRows<{ n: number }>(
+      this.db,
+      `DELETE FROM notifications n
+         USING unnest($1::uuid[], $2::text[], $3::uuid[], $4::uuid[])
+               WITH ORDINALITY AS k(recipient_id, type, actor_id, community_id, n)
+        WHERE n.recipient_id = k.recipient_id AND n.type = k.type
+          AND (k.community_id IS NULL OR n.community_id = k.community_id)
+          AND EXISTS (SELECT 1 FROM notification_actors a
+                       WHERE a.notification_id = n.id AND a.actor_id = k.actor_id)
+       RETURNING (k.n - 1)::int AS n`,
+      [
+        keys.map((key) => key.recipientId),
+        keys.map((key) => key.type),
+        keys.map((key) => key.actorId),
+        keys.map((key) => key.communityId ?? null),
+      ],
+    );
+    const removed = new Set(rows.map((r) => r.n));
+    return keys.map((_, i) => removed.has(i));
   }
 
   /**
@@ -558,19 +592,5 @@ export class NotificationsRepository {
         WHERE recipient_id = $1 AND read_at IS NULL AND emailed_at IS NULL`,
       [userId],
     );
-  }
-
-  private async deleteByActor(m: Queryable, key: ActorKey): Promise<number> {
-    const rows = await sqlRows<unknown>(
-      m,
-      `DELETE FROM notifications n
-        WHERE n.recipient_id = $1 AND n.type = $2
-          AND ($4::uuid IS NULL OR n.community_id = $4::uuid)
-          AND EXISTS (SELECT 1 FROM notification_actors a
-                       WHERE a.notification_id = n.id AND a.actor_id = $3)
-       RETURNING n.id`,
-      [key.recipientId, key.type, key.actorId, key.communityId ?? null],
-    );
-    return rows.length;
   }
 }
