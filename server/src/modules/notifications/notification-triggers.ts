@@ -13,6 +13,7 @@ import { VisibilityService } from '../visibility';
 import { LoginAlertMailer } from './login-alert-mail';
 import {
   type ActorKey,
+  type BatchCheck,
   type LikeItem,
   type MessageItem,
   type MessageItemRow,
@@ -98,14 +99,8 @@ export class NotificationTriggers implements OnModuleInit {
    * items do: one statement's round trip, plan and commit for the batch. A recipient's own events
    * still run in order (`run`), so a batch never holds two of one recipient's.
    */
-  private readonly likeItems = new TickBatch<LikeItem, WrittenItem | null>(
-    (items) =>
-      oneByOneOnVanished(items, (some) =>
-        this.store.addLikes(some, (params, { recipient, actor, post }) =>
-          this.allowedSql(params, recipient, 'like', actor, post),
-        ),
-      ),
-    { maxItems: 32 },
+  private readonly likeItems = this.itemBatch<LikeItem, WrittenItem>('like', true, (items, ok) =>
+    this.store.addLikes(items, ok),
   );
 
   @OnEvent('comment.changed', OFF_REQUEST)
@@ -244,14 +239,10 @@ export class NotificationTriggers implements OnModuleInit {
    * trip writes the items and reads what their pushes carry. A recipient's own events still run
    * in order.
    */
-  private readonly messageItems = new TickBatch<MessageItem, MessageItemRow | null>(
-    (items) =>
-      oneByOneOnVanished(items, (some) =>
-        this.store.addMessages(some, (params, { recipient, actor, post }) =>
-          this.allowedSql(params, recipient, 'message', actor, post),
-        ),
-      ),
-    { maxItems: 32 },
+  private readonly messageItems = this.itemBatch<MessageItem, MessageItemRow>(
+    'message',
+    false,
+    (items, ok) => this.store.addMessages(items, ok),
   );
 
   @OnEvent('message.sent', OFF_REQUEST)
@@ -414,18 +405,30 @@ export class NotificationTriggers implements OnModuleInit {
     const kind = `${type}:${replace}:${aboutPost}`;
     let batch = this.singleItems.get(kind);
     if (!batch) {
-      batch = new TickBatch(
-        (items) =>
-          oneByOneOnVanished(items, (some) =>
-            this.store.addSingles(type, replace, some, (params, { recipient, actor, post }) =>
-              this.allowedSql(params, recipient, type, actor, aboutPost ? post : null),
-            ),
-          ),
-        { maxItems: 32 },
+      batch = this.itemBatch<SingleNotification, WrittenItem>(type, aboutPost, (items, ok) =>
+        this.store.addSingles(type, replace, items, ok),
       );
       this.singleItems.set(kind, batch);
     }
     return batch;
+  }
+
+  /**
+   * Items of one `type` made meanwhile for different recipients, written together by `write`
+   * (one statement), each checked by `allowedSql` over the batch's columns, the post's visibility
+   * too when the items are `aboutPost`. A batch that fails on a reference deleted at that moment
+   * is written again item by item.
+   */
+  private itemBatch<T, R>(
+    type: NotificationType,
+    aboutPost: boolean,
+    write: (items: T[], allowed: BatchCheck) => Promise<(R | null)[]>,
+  ): TickBatch<T, R | null> {
+    const allowed: BatchCheck = (params, { recipient, actor, post }) =>
+      this.allowedSql(params, recipient, type, actor, aboutPost ? post : null);
+    return new TickBatch((items) => oneByOneOnVanished(items, (some) => write(some, allowed)), {
+      maxItems: 32,
+    });
   }
 
   /**

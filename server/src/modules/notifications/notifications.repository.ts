@@ -44,6 +44,9 @@ export interface BatchColumns {
   post: string | null;
 }
 
+/** A batch's check: an SQL condition over its columns (the rule's viewer bound to the recipient). */
+export type BatchCheck = (params: SqlParams, columns: BatchColumns) => string;
+
 /** A message item as its push carries it: the item, its actor's card and the unread count. */
 export type MessageItemRow = Pick<
   ItemRow,
@@ -120,10 +123,7 @@ export class NotificationsRepository {
    * statement, one text for any batch size; the function is called in the order of its locks'
    * keys, so two batches never wait on each other crosswise.
    */
-  async addLikes(
-    items: LikeItem[],
-    allowed: (params: SqlParams, columns: BatchColumns) => string,
-  ): Promise<(WrittenItem | null)[]> {
+  async addLikes(items: LikeItem[], allowed: BatchCheck): Promise<(WrittenItem | null)[]> {
     const params = new SqlParams([
       LIKE_GROUP_WINDOW_SECONDS,
       items.map((item) => item.recipientId),
@@ -197,7 +197,7 @@ export class NotificationsRepository {
     type: NotificationType,
     replace: boolean,
     items: SingleNotification[],
-    allowed: (params: SqlParams, columns: BatchColumns) => string,
+    allowed: BatchCheck,
   ): Promise<(WrittenItem | null)[]> {
     const params = new SqlParams([
       type,
@@ -316,10 +316,7 @@ export class NotificationsRepository {
    * One text for every batch size (the items come as arrays): a text per size, each planned
    * afresh on every connection for its first calls, cost a millisecond of planning an item.
    */
-  async addMessages(
-    items: MessageItem[],
-    allowed: (params: SqlParams, columns: BatchColumns) => string,
-  ): Promise<(MessageItemRow | null)[]> {
+  async addMessages(items: MessageItem[], allowed: BatchCheck): Promise<(MessageItemRow | null)[]> {
     const params = new SqlParams([
       items.map((item) => item.recipientId),
       items.map((item) => item.chatId),
