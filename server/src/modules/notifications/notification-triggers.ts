@@ -446,28 +446,29 @@ export class NotificationTriggers implements OnModuleInit {
 
   /**
    * No notification for a type the recipient turned off, between users blocked either way, or
-   * about a post the recipient may no longer see: one SQL condition, in the write's statement.
-   * `actor` and `post` are SQL expressions (placeholders, or a batch's columns); the recipient is the
-   * visibility rule's viewer (`params.named('viewer')`, which a batch binds to its column).
+   * about a post the recipient may no longer see: one SQL condition, in the batch's statement.
+   * `recipient`, `actor` and `post` are the batch's columns; the batch binds the visibility rule's
+   * viewer (`params.named('viewer')`) to `recipient`, so the rule reads each item's recipient.
    */
   private allowedSql(
     params: SqlParams,
-    recipientId: string,
+    recipient: string,
     type: NotificationType,
     actor: string,
     post: string | null = null,
   ): string {
     const preference = preferenceOf(type);
     // The recipient may see the actor: no block either way, and the actor is awake.
-    const conditions = [this.visibility.visibleUser(params, actor, recipientId)];
+    const conditions = [this.visibility.visibleUser(params, actor, recipient)];
     if (preference) {
-      const recipient = params.named('viewer', recipientId, 'uuid');
-      conditions.push(this.settings.wantsNotificationsSql(recipient, preference));
+      conditions.push(
+        this.settings.wantsNotificationsSql(params.named('viewer', recipient), preference),
+      );
     }
     if (post) {
       conditions.push(`EXISTS (SELECT 1 FROM ${fromPostsSql('n_post')}
         WHERE n_post.id = ${post}
-          AND ${this.visibility.visiblePost(params, 'n_post', recipientId)})`);
+          AND ${this.visibility.visiblePost(params, 'n_post', recipient)})`);
     }
     return conditions.join(' AND ');
   }
