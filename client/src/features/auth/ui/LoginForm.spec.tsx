@@ -30,6 +30,22 @@ async function submit(userName: string, password: string) {
   await user.click(screen.getByRole('button', { name: 'Login' }));
 }
 
+/** The login's answer for an account with two-factor sign-in: the code step, with its challenge. */
+const codeAsked = () =>
+  jsonResponse({
+    success: true,
+    message: 'Enter the code from your authenticator app',
+    twoFactorRequired: true,
+    challenge: 'c-1',
+  });
+
+/** Types `code` into the code step and sends it. */
+async function enterCode(code: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('6-digit code'), code);
+  await user.click(screen.getByRole('button', { name: 'Verify' }));
+}
+
 describe('LoginForm', () => {
   it('shows the fields and links of the login page', () => {
     renderLogin();
@@ -146,12 +162,7 @@ describe('LoginForm', () => {
   it('asks for the 6-digit code when the password was right and the account has 2FA', async () => {
     const token = 'header.payload.signature';
     const fetchMock = mockFetch(
-      jsonResponse({
-        success: true,
-        message: 'Enter the code from your authenticator app',
-        twoFactorRequired: true,
-        challenge: 'c-1',
-      }),
+      codeAsked(),
       jsonResponse(
         { success: false, code: 'INVALID_CREDENTIALS', message: 'Invalid verification code' },
         401,
@@ -186,15 +197,8 @@ describe('LoginForm', () => {
   });
 
   it('asks for the password again when the sign-in expired, by its code in any language', async () => {
-    const challengeAnswer = () =>
-      jsonResponse({
-        success: true,
-        message: 'Enter the code from your authenticator app',
-        twoFactorRequired: true,
-        challenge: 'c-1',
-      });
     mockFetch(
-      challengeAnswer(),
+      codeAsked(),
       jsonResponse(
         {
           success: false,
@@ -206,9 +210,7 @@ describe('LoginForm', () => {
     );
     renderLogin();
     await submit('ana', 's3cret-pass');
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('6-digit code'), '123456');
-    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await enterCode('123456');
 
     expect(
       await screen.findByText('Este inicio de sesión ha caducado. Vuelve a iniciar sesión.'),
@@ -219,12 +221,7 @@ describe('LoginForm', () => {
 
   it('keeps the code step after a wrong code, whatever its message says', async () => {
     mockFetch(
-      jsonResponse({
-        success: true,
-        message: 'Enter the code from your authenticator app',
-        twoFactorRequired: true,
-        challenge: 'c-1',
-      }),
+      codeAsked(),
       jsonResponse(
         {
           success: false,
@@ -236,9 +233,7 @@ describe('LoginForm', () => {
     );
     renderLogin();
     await submit('ana', 's3cret-pass');
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('6-digit code'), '000000');
-    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await enterCode('000000');
 
     expect(
       await screen.findByText('This sign-in has expired. Please log in again.'),
