@@ -17,6 +17,14 @@ const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 describe('Blocking (e2e)', () => {
   let t: TestApp;
   let db: DataSource;
+  /** A user's follow counters as the database keeps them. */
+  const counts = async (id: string) =>
+    (
+      await db.query(
+        'SELECT num_of_followers AS followers, num_of_following AS following FROM users WHERE id = $1',
+        [id],
+      )
+    )[0];
   const sockets: TestSocket[] = [];
   let a: QuickUser; // the blocker
   let b: QuickUser; // the blocked
@@ -239,6 +247,7 @@ describe('Blocking (e2e)', () => {
 
   it('refuses every write of B towards A with 404 while blocked', async () => {
     await block(a, b.id).expect(200);
+    const countsWhenBlocked = [await counts(a.id), await counts(b.id)];
     try {
       const writes: [string, () => request.Test][] = [
         ['follow', () => post(b, '/follow', { followingId: a.id, follow: true })],
@@ -263,6 +272,16 @@ describe('Blocking (e2e)', () => {
       // The blocker cannot follow or connect either while the block stands.
       expect((await post(a, '/follow', { followingId: b.id, follow: true })).status).toBe(404);
       expect((await post(a, '/connect', { connectId: b.id })).status).toBe(404);
+      // A refused tie leaves nothing behind: no row, no counter moved.
+      const [{ ties }] = await db.query(
+        `SELECT (SELECT count(*)::int FROM follows
+                  WHERE (follower_id, following_id) IN (($1, $2), ($2, $1)))
+              + (SELECT count(*)::int FROM connections
+                  WHERE (requester_id, recipient_id) IN (($1, $2), ($2, $1))) AS ties`,
+        [a.id, b.id],
+      );
+      expect(ties).toBe(0);
+      expect([await counts(a.id), await counts(b.id)]).toEqual(countsWhenBlocked);
     } finally {
       await unblock(a, b.id).expect(200);
     }
@@ -274,13 +293,6 @@ describe('Blocking (e2e)', () => {
     await post(y, '/follow', { followingId: x.id, follow: true }).expect(200);
     await post(x, '/connect', { connectId: y.id }).expect(201);
     await post(y, '/acceptConnection', { requesterId: x.id }).expect(200);
-    const counts = async (id: string) =>
-      (
-        await db.query(
-          'SELECT num_of_followers AS followers, num_of_following AS following FROM users WHERE id = $1',
-          [id],
-        )
-      )[0];
     expect(await counts(x.id)).toEqual({ followers: 1, following: 1 });
 
     await block(x, y.id).expect(200);

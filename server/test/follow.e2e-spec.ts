@@ -112,6 +112,9 @@ describe('Follow (e2e)', () => {
     const fans = await Promise.all(Array.from({ length: 50 }, () => createUser(t.url)));
     const follows = await Promise.all(fans.map((f) => follow(f, star.user._id)));
     expect(follows.every((r) => r.status === 200 && r.body.data.following)).toBe(true);
+    // Each fan was told the count their own follow made: 1 to 50, each once.
+    const told = follows.map((r) => r.body.data.numOfFollowers as number).sort((x, y) => x - y);
+    expect(told).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
     expect(await counters(star.user._id)).toEqual({ followers: 50, following: 0 });
     // The same user hammering the toggle: the counters still match the rows.
     const fan = fans[0];

@@ -33,6 +33,18 @@ describe('preparedTransaction', () => {
     expect(released).toEqual([false]);
   });
 
+  it("takes an advisory lock in its BEGIN's round trip, before the work", async () => {
+    const { db, sent } = fakePool({});
+    await preparedTransaction(db, (tx) => sqlRows(tx, 'SELECT 1 AS ok', []), {
+      advisoryLock: -42n,
+    });
+    expect(sent).toEqual([
+      'BEGIN; SELECT pg_advisory_xact_lock(-42)',
+      'SELECT 1 AS ok (prepared)',
+      'COMMIT',
+    ]);
+  });
+
   it("rolls back when the work fails and throws the statement's error as TypeORM would", async () => {
     const { db, sent, released } = fakePool({ failOn: 'INSERT x' });
     const work = preparedTransaction(db, (tx) => sqlRows(tx, 'INSERT x', []));
@@ -47,9 +59,13 @@ describe('preparedTransaction', () => {
     expect(released).toEqual([true]);
   });
 
-  it("is TypeORM's transaction where there is no pg pool", async () => {
-    const transaction = jest.fn(async (work: (m: unknown) => Promise<unknown>) => work('manager'));
+  it("is TypeORM's transaction where there is no pg pool, its lock the first statement", async () => {
+    const sent: string[] = [];
+    const manager = { query: async (text: string) => sent.push(text) };
+    const transaction = jest.fn(async (work: (m: unknown) => Promise<unknown>) => work(manager));
     const db = { transaction } as unknown as DataSource;
-    await expect(preparedTransaction(db, async (tx) => tx)).resolves.toBe('manager');
+    await expect(preparedTransaction(db, async (tx) => tx)).resolves.toBe(manager);
+    await preparedTransaction(db, (tx) => tx.query('SELECT 1'), { advisoryLock: 7n });
+    expect(sent).toEqual(['SELECT pg_advisory_xact_lock(7)', 'SELECT 1']);
   });
 });

@@ -87,10 +87,15 @@ export async function preparedRows<T>(
     const result = await target.query({ name, text: sql, values: params });
     return result.rows as T[];
   } catch (error) {
-    throw error instanceof Error && 'code' in error
-      ? new QueryFailedError(sql, params, error)
-      : error;
+    throw asQueryFailed(error, sql, params);
   }
+}
+
+/** A database's error (it has a SQLSTATE `code`) as TypeORM's `QueryFailedError`; others as they are. */
+export function asQueryFailed(error: unknown, sql: string, params: unknown[]): unknown {
+  return error instanceof Error && 'code' in error
+    ? new QueryFailedError(sql, params, error)
+    : error;
 }
 
 /**

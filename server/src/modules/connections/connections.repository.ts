@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { limitSql, type Queryable, sqlRows } from '../../core/database/sql';
+import { limitSql, type Queryable, SqlParams, sqlRows } from '../../core/database/sql';
+import { type RelationRow, visibilitySql } from '../visibility';
 import type { PairRow } from './connection-state';
 
 /** The row of the unordered pair `$1`–`$2` (one per pair: a unique index on it). */
@@ -17,15 +18,30 @@ const PAIR = `least(requester_id, recipient_id) = least($1::uuid, $2::uuid)
 export class ConnectionsRepository {
   constructor(private readonly db: DataSource) {}
 
-  /** A pending request from `requester`, unless the pair has a row already (then false). */
-  async request(tx: Queryable, requester: string, recipient: string): Promise<boolean> {
-    const rows = await sqlRows(
+  /**
+   * A pending request from `requester`, unless the pair has a row already (`requested` false),
+   * with the requester's relation to the recipient read in the same statement (null: no such
+   * user), which a tie checks under the pair lock.
+   */
+  async request(
+    tx: Queryable,
+    requester: string,
+    recipient: string,
+  ): Promise<{ requested: boolean; relation: RelationRow | null }> {
+    const params = new SqlParams([requester, recipient]);
+    const [row] = await sqlRows<RelationRow & { requested: boolean; user_found: boolean }>(
       tx,
-      `INSERT INTO connections (requester_id, recipient_id) VALUES ($1, $2)
-       ON CONFLICT DO NOTHING RETURNING id`,
-      [requester, recipient],
+      `WITH requested AS (
+         INSERT INTO connections (requester_id, recipient_id) VALUES ($1, $2)
+         ON CONFLICT DO NOTHING RETURNING id
+       )
+       SELECT EXISTS (SELECT 1 FROM requested) AS requested, u.id IS NOT NULL AS user_found,
+              ${visibilitySql.relationColumns(params, 'u', 's', requester)}
+         FROM (SELECT 1) one
+         ${visibilitySql.relationSource('u', 's', { userId: '$2::uuid', kind: 'LEFT JOIN' })}`,
+      params.values,
     );
-    return rows.length > 0;
+    return { requested: row.requested, relation: row.user_found ? row : null };
   }
 
   /** The pair's row, locked until `tx` ends; null when there is none. */

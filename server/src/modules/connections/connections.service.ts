@@ -1,7 +1,5 @@
-import { preparedTransaction } from '../../core/database/prepared-transaction';
 import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import { DataSource } from 'typeorm';
 import { AppError } from '../../core/http/app-error';
 import type { DomainEvents } from '../../core/realtime/domain-events';
 import { Queryable } from '../../core/database/sql';
@@ -19,7 +17,6 @@ type ChangeKind = DomainEvents['connection.changed']['kind'];
 @Injectable()
 export class ConnectionsService {
   constructor(
-    private readonly db: DataSource,
     private readonly events: EventEmitter2,
     private readonly visibility: VisibilityService,
     private readonly rows: ConnectionsRepository,
@@ -34,16 +31,19 @@ export class ConnectionsService {
       throw new AppError('VALIDATION_FAILED', 'You cannot connect with yourself.');
     let outcome: 'pending_sent' | 'connected';
     try {
-      outcome = await preparedTransaction(this.db, async (tx) => {
-        await this.visibility.assertCanTie(tx, meId, otherId, 'connect');
+      outcome = await this.visibility.underPairLock(meId, otherId, async (tx) => {
+        const first = await this.rows.request(tx, meId, otherId);
+        this.visibility.assertMayTie(first.relation, meId, otherId, 'connect');
+        if (first.requested) return 'pending_sent';
         for (;;) {
-          if (await this.rows.request(tx, meId, otherId)) return 'pending_sent';
           const row = await this.rows.lockPair(tx, meId, otherId);
-          // The row went away between the two statements (cancelled, rejected): try again.
-          if (!row) continue;
-          decideConnect(meId, row);
-          await this.rows.connectPair(tx, meId, otherId);
-          return 'connected';
+          if (row) {
+            decideConnect(meId, row);
+            await this.rows.connectPair(tx, meId, otherId);
+            return 'connected';
+          }
+          // The row went away between the two statements (cancelled, rejected): ask again.
+          if ((await this.rows.request(tx, meId, otherId)).requested) return 'pending_sent';
         }
       });
     } catch (error) {

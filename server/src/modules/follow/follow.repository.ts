@@ -1,6 +1,24 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { type Queryable, sqlRows } from '../../core/database/sql';
+import { type Queryable, SqlParams, sqlRows } from '../../core/database/sql';
+import { lockedFollowCountsSql } from '../users/user-row';
+import { type RelationRow, visibilitySql } from '../visibility';
+
+/**
+ * What a follow's statement did: whether the row was added or removed, and the follow counters
+ * as they stood before it (`followers` of the user followed, null when there is no such user;
+ * `following` of the follower). With the relation asked for, the follower's relation to the
+ * user (null: no such user).
+ */
+export interface FollowChange {
+  added: boolean;
+  removed: boolean;
+  followers: number | null;
+  following: number;
+  relation: RelationRow | null;
+}
+
+type FollowChangeRow = Omit<FollowChange, 'relation'> & RelationRow & { user_found?: boolean };
 
 /**
  * Every statement of the `follows` table (this module owns it): FollowRepository runs this
@@ -12,25 +30,50 @@ import { type Queryable, sqlRows } from '../../core/database/sql';
 export class FollowRepository {
   constructor(private readonly db: DataSource) {}
 
-  /** Removes `follower`'s follow of `following` in `tx`; answers whether there was one. */
-  async remove(tx: Queryable, follower: string, following: string): Promise<boolean> {
-    const rows = await sqlRows(
-      tx,
-      `DELETE FROM follows WHERE follower_id = $1 AND following_id = $2 RETURNING 1`,
-      [follower, following],
+  /**
+   * The whole change in one statement: `want` true adds the follow, false removes it, undefined
+   * toggles it. The two users' rows are locked first (their counters, as the follows' trigger
+   * then moves them), then the row goes or comes. With `relation`, the row also carries the
+   * follower's relation to the user, read in the same statement (a tie checks it under the pair
+   * lock and rolls back when it refuses).
+   */
+  async change(
+    db: Queryable,
+    follower: string,
+    following: string,
+    want: boolean | undefined,
+    relation: boolean,
+  ): Promise<FollowChange> {
+    const params = new SqlParams([follower, following, want ?? null]);
+    const [row] = await sqlRows<FollowChangeRow>(
+      db,
+      // The counters are read (and locked) in FROM, before the select list runs the write.
+      `WITH counted AS (${lockedFollowCountsSql('$1::uuid', '$2::uuid')}),
+       removed AS (
+         DELETE FROM follows
+          WHERE follower_id = $1 AND following_id = $2 AND $3::boolean IS NOT TRUE RETURNING 1
+       ), added AS (
+         INSERT INTO follows (follower_id, following_id)
+         SELECT $1, $2 WHERE $3::boolean IS NOT FALSE AND NOT EXISTS (SELECT 1 FROM removed)
+         ON CONFLICT DO NOTHING RETURNING 1
+       )
+       SELECT c.followers, c.following,
+              EXISTS (SELECT 1 FROM added) AS added, EXISTS (SELECT 1 FROM removed) AS removed
+              ${relation ? `, u.id IS NOT NULL AS user_found, ${visibilitySql.relationColumns(params, 'u', 's', follower)}` : ''}
+         FROM (SELECT max(followers) FILTER (WHERE id = $2) AS followers,
+                      max(following) FILTER (WHERE id = $1) AS following
+                 FROM counted) c
+         ${relation ? visibilitySql.relationSource('u', 's', { userId: '$2::uuid', kind: 'LEFT JOIN' }) : ''}`,
+      params.values,
     );
-    return rows.length > 0;
-  }
-
-  /** Adds the follow in `tx`; false when it was there already (a parallel request won). */
-  async add(tx: Queryable, follower: string, following: string): Promise<boolean> {
-    const rows = await sqlRows(
-      tx,
-      `INSERT INTO follows (follower_id, following_id) VALUES ($1, $2)
-       ON CONFLICT DO NOTHING RETURNING 1`,
-      [follower, following],
-    );
-    return rows.length > 0;
+    const { added, removed, followers, user_found } = row;
+    return {
+      added,
+      removed,
+      followers,
+      following: row.following,
+      relation: user_found ? row : null,
+    };
   }
 
   /** Ends the follows between two users in both directions (in `db`, a block's transaction). */

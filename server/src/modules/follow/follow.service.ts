@@ -4,11 +4,10 @@ import { DataSource } from 'typeorm';
 import { AppError } from '../../core/http/app-error';
 import type { DomainEvents } from '../../core/realtime/domain-events';
 import { Queryable } from '../../core/database/sql';
-import { preparedTransaction } from '../../core/database/prepared-transaction';
+import { UsersService } from '../users/users.service';
 import { VisibilityService } from '../visibility';
 import type { FollowResult } from '../../contracts/follow';
-import { UsersService } from '../users/users.service';
-import { FollowRepository } from './follow.repository';
+import { type FollowChange, FollowRepository } from './follow.repository';
 import { isForeignKeyViolation } from '../../core/http/known-errors';
 
 export type { FollowResult } from '../../contracts/follow';
@@ -35,34 +34,31 @@ export class FollowService {
   async follow(meId: string, followingId: string, want?: boolean): Promise<FollowResult> {
     if (meId === followingId)
       throw new AppError('VALIDATION_FAILED', 'You cannot follow yourself.');
-    let result: FollowResult & { changed: boolean };
+    let change: FollowChange;
     try {
-      result = await preparedTransaction(this.db, async (tx) => {
-        if (want !== false) await this.visibility.assertCanTie(tx, meId, followingId, 'follow');
-        const removed = want === true ? false : await this.rows.remove(tx, meId, followingId);
-        let following = false;
-        let changed = removed;
-        if (want === true || (want === undefined && !removed)) {
-          // Nothing added: already following (or a parallel request of mine won the race).
-          changed = await this.rows.add(tx, meId, followingId);
-          following = true;
-        }
-        const counts = await this.users.followCounts(tx, meId, followingId);
-        // Taking back a follow of no such user (a follow checks the user under the pair lock).
-        if (counts.followers === null) throw new AppError('NOT_FOUND', 'User not found');
-        return {
-          following,
-          numOfFollowers: counts.followers,
-          numOfFollowing: counts.following,
-          changed,
-        };
-      });
+      change =
+        want === false
+          ? // Taking a follow back ties nothing: no pair lock, no relation to ask.
+            await this.rows.change(this.db, meId, followingId, false, false)
+          : await this.visibility.underPairLock(meId, followingId, async (tx) => {
+              const done = await this.rows.change(tx, meId, followingId, want, true);
+              this.visibility.assertMayTie(done.relation, meId, followingId, 'follow');
+              return done;
+            });
     } catch (error) {
       if (isForeignKeyViolation(error)) throw new AppError('NOT_FOUND', 'User not found');
       throw error;
     }
-    const { changed, ...answer } = result;
-    if (changed) this.emitChanged(meId, followingId, answer.following);
+    // Taking back a follow of no such user (a follow asks the relation, which finds none).
+    if (change.followers === null) throw new AppError('NOT_FOUND', 'User not found');
+    const delta = (change.added ? 1 : 0) - (change.removed ? 1 : 0);
+    const answer: FollowResult = {
+      // Neither added nor removed: already following (or a parallel request of mine won the race).
+      following: change.added || (!change.removed && want !== false),
+      numOfFollowers: change.followers + delta,
+      numOfFollowing: change.following + delta,
+    };
+    if (delta !== 0) this.emitChanged(meId, followingId, answer.following);
     return answer;
   }
 

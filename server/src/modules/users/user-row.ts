@@ -96,3 +96,13 @@ export function authorProbeSql(alias: string, userId: string): string {
 export function appLanguageSql(userId: string): string {
   return `(SELECT app_language FROM users WHERE id = ${userId})`;
 }
+
+/**
+ * The follow counters of the users `a` and `b` (`id`, `followers`, `following`), their rows
+ * locked as the follows' trigger locks them (`FOR NO KEY UPDATE`, in id order): a follow's own
+ * statement reads them as they stand, and no other follow moves them until it commits.
+ */
+export function lockedFollowCountsSql(a: string, b: string): string {
+  return `SELECT id, num_of_followers AS followers, num_of_following AS following
+            FROM users WHERE id IN (${a}, ${b}) ORDER BY id FOR NO KEY UPDATE`;
+}

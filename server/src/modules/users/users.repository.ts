@@ -258,21 +258,6 @@ export class UsersRepository {
     return rows.length > 0;
   }
 
-  /** The follows' trigger-kept counters as `db` (the follow's own transaction) sees them. */
-  async followCounts(
-    db: Queryable,
-    followerId: string,
-    followingId: string,
-  ): Promise<{ followers: number | null; following: number }> {
-    const [counts] = await sqlRows<{ followers: number | null; following: number }>(
-      db,
-      `SELECT (SELECT num_of_followers FROM users WHERE id = $2) AS followers,
-              (SELECT num_of_following FROM users WHERE id = $1) AS following`,
-      [followerId, followingId],
-    );
-    return counts;
-  }
-
   /** Every sign-in and sign-out writes this: a prepared statement, and no write when unchanged. */
   async setOnline(userId: string, online: boolean): Promise<void> {
     await sqlRows(

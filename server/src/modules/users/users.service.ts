@@ -211,18 +211,6 @@ export class UsersService implements OnApplicationBootstrap {
   }
 
   /**
-   * How many follow `followingId` and how many `followerId` follows, as the follows' trigger left
-   * them in `db` (the follow's own transaction); `followers` null when there is no such user.
-   */
-  followCounts(
-    db: Queryable,
-    followerId: string,
-    followingId: string,
-  ): Promise<{ followers: number | null; following: number }> {
-    return this.users.followCounts(db, followerId, followingId);
-  }
-
-  /**
    * A user as the viewer may see them: 404 'User not found' when the visibility rule hides
    * them; only the header fields when their profile is not visible to the viewer; the online dot
    * only when they show it.

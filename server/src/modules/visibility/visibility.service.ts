@@ -27,7 +27,8 @@ import {
   blockedEitherWaySql,
   toAudienceFacts,
 } from './audience-facts';
-import { lockPair } from './pair-lock';
+import { lockPair, pairLockKey } from './pair-lock';
+import { preparedTransaction } from '../../core/database/prepared-transaction';
 import {
   accessTo,
   assertMayInteract,
@@ -217,17 +218,27 @@ export class VisibilityService extends MediaAccess {
   }
 
   /**
-   * `assertCanInteract` for a new tie written in `tx`: under the pair's lock (`lockPair`), so a
-   * block of the same two users is either seen here or made after the tie, which it then removes.
+   * Runs `tie` (a new follow or connection request between `a` and `b`) in one transaction under
+   * the pair's lock, taken with its BEGIN: a block of the same two users is either seen by the
+   * tie's own statements or made after the tie, which it then removes. The tie reads the viewer's
+   * relation in its own write's statement (`visibilitySql.relationColumns`) and asks
+   * `assertMayTie` before anything else; a refusal throws, and the transaction rolls back.
    */
-  async assertCanTie(tx: Queryable, viewer: string, userId: string, kind: Interaction) {
-    await lockPair(tx, viewer, userId);
-    assertMayInteract(await this.relation(viewer, userId, tx), kind);
+  underPairLock<T>(a: string, b: string, tie: (tx: Queryable) => Promise<T>): Promise<T> {
+    return preparedTransaction(this.db, tie, { advisoryLock: pairLockKey(a, b) });
+  }
+
+  /**
+   * May the viewer tie themselves to `userId` (the relation row read under the pair's lock, see
+   * `underPairLock`)? Refuses as `assertCanInteract` does.
+   */
+  assertMayTie(row: RelationRow | null, viewer: string, userId: string, kind: Interaction): void {
+    assertMayInteract(row ? toUserRelation(row, userId, viewer) : null, kind);
   }
 
   /**
    * Takes the lock of the pair `a`–`b` until `tx` ends: a block takes it before it ends the ties
-   * between the two, and every new tie asks the rule under it (`assertCanTie`).
+   * between the two, and every new tie runs under it (`underPairLock`).
    */
   lockPair(tx: Queryable, a: string, b: string): Promise<void> {
     return lockPair(tx, a, b);
