@@ -1,13 +1,17 @@
 import { INestApplicationContext, Logger } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
+import type { MessageMappingProperties } from '@nestjs/websockets';
+import type { Observable } from 'rxjs';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type Redis from 'ioredis';
 import { redisClient } from '../redis/redis-client';
-import type { Server, ServerOptions } from 'socket.io';
+import type { Server, ServerOptions, Socket } from 'socket.io';
+import { bindMessageListeners } from './message-listeners';
 
 /**
  * socket.io on the app's own HTTP server, CORS from CLIENT_ORIGIN, and — when REDIS_URL is set —
- * the Redis adapter so an event emitted on one replica reaches sockets held by another.
+ * the Redis adapter so an event emitted on one replica reaches sockets held by another. Message
+ * handlers are plain listeners (`bindMessageListeners`), light on an idle socket's memory.
  */
 export class RealtimeIoAdapter extends IoAdapter {
   private readonly logger = new Logger(RealtimeIoAdapter.name);
@@ -53,6 +57,20 @@ export class RealtimeIoAdapter extends IoAdapter {
       this.logger.log('socket.io uses the Redis adapter');
     }
     return server;
+  }
+
+  override bindMessageHandlers(
+    socket: Socket,
+    handlers: MessageMappingProperties[],
+    transform: (data: unknown) => Observable<unknown>,
+  ): void {
+    bindMessageListeners(
+      socket,
+      handlers,
+      transform,
+      (payload) => this.mapPayload(payload),
+      (message, error) => this.logger.error(`Socket message ${message} failed: ${String(error)}`),
+    );
   }
 
   override async close(server: Server): Promise<void> {
