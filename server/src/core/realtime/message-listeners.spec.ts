@@ -112,4 +112,22 @@ describe('bindMessageListeners', () => {
     expect(errors).toEqual(['flaky: boom']);
     expect(acks).toEqual(['ok']);
   });
+
+  it('reports a handler that throws at once instead of throwing out of the socket', () => {
+    const { socket, send } = fakeSocket();
+    const errors: string[] = [];
+    bindMessageListeners(
+      socket,
+      [
+        handler('broken', () => {
+          throw new Error('at once');
+        }),
+      ],
+      transform,
+      mapPayload,
+      (message, error) => errors.push(`${message}: ${(error as Error).message}`),
+    );
+    expect(() => send('broken', {})).not.toThrow();
+    expect(errors).toEqual(['broken: at once']);
+  });
 });

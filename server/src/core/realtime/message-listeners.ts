@@ -29,7 +29,16 @@ export function bindMessageListeners(
     // As rxjs's fromEvent hands it on: one argument as itself, several as their array.
     socket.on(name, (...args: unknown[]) => {
       const { data, ack } = mapPayload(args.length === 1 ? args[0] : args);
-      transform(callback(data, ack)).subscribe({
+      let answer: Observable<unknown>;
+      try {
+        answer = transform(callback(data, ack));
+      } catch (error) {
+        // Nest's handlers are async and never throw here; if one did, it would be this
+        // message's failure, not the socket's.
+        onError(name, error);
+        return;
+      }
+      answer.subscribe({
         next: (response) => {
           if (response === null || response === undefined) return;
           const { event, data: eventData } = response as { event?: string; data?: unknown };
