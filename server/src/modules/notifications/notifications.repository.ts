@@ -47,6 +47,18 @@ export interface BatchColumns {
 /** A batch's check: an SQL condition over its columns (the rule's viewer bound to the recipient). */
 export type BatchCheck = (params: SqlParams, columns: BatchColumns) => string;
 
+/**
+ * `allowed` over a batch's items as its statements name them (`i.recipient_id`, `i.actor_id`,
+ * and `i.post_id` when the items carry a post), the visibility rule's viewer each item's recipient.
+ */
+function checkItems(params: SqlParams, allowed: BatchCheck, withPost: boolean): string {
+  return allowed(params.scope().bind('viewer', 'i.recipient_id'), {
+    recipient: 'i.recipient_id',
+    actor: 'i.actor_id',
+    post: withPost ? 'i.post_id' : null,
+  });
+}
+
 /** A message item as its push carries it: the item, its actor's card and the unread count. */
 export type MessageItemRow = Pick<
   ItemRow,
@@ -130,11 +142,7 @@ export class NotificationsRepository {
       items.map((item) => item.postId),
       items.map((item) => item.actorId),
     ]);
-    const check = allowed(params.scope().bind('viewer', 'i.recipient_id'), {
-      recipient: 'i.recipient_id',
-      actor: 'i.actor_id',
-      post: 'i.post_id',
-    });
+    const check = checkItems(params, allowed, true);
     const rows = await sqlRows<WrittenItem & { n: number }>(
       this.db,
       `WITH input AS (
@@ -207,11 +215,7 @@ export class NotificationsRepository {
       items.map((item) => item.commentId ?? null),
       items.map((item) => item.communityId ?? null),
     ]);
-    const check = allowed(params.scope().bind('viewer', 'i.recipient_id'), {
-      recipient: 'i.recipient_id',
-      actor: 'i.actor_id',
-      post: 'i.post_id',
-    });
+    const check = checkItems(params, allowed, true);
     const gone = replace
       ? `DELETE FROM notifications n USING input
           WHERE n.recipient_id = input.recipient_id AND n.type = $1::text
@@ -322,11 +326,7 @@ export class NotificationsRepository {
       items.map((item) => item.chatId),
       items.map((item) => item.senderId),
     ]);
-    const check = allowed(params.scope().bind('viewer', 'i.recipient_id'), {
-      recipient: 'i.recipient_id',
-      actor: 'i.actor_id',
-      post: null,
-    });
+    const check = checkItems(params, allowed, false);
     // The push's part reads as each item's recipient: the rule's viewer is that column.
     const view = params
       .scope()
